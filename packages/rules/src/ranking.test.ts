@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  defaultPointConfiguration,
+  rankChangeAt,
+  rankHistory,
+  rankPlayers,
+  rankTrend,
+  scorePlayer,
+  scoringTableOf,
+  type Game,
+} from './index.js';
+import { rankable } from '../test/arbitraries/game.js';
+
+const config = defaultPointConfiguration(2024);
+const game = (id: number, stage: Game['stage'], status: Game['status'], homeGoals?: number, awayGoals?: number): Game => ({
+  id,
+  stage,
+  status,
+  date: new Date(Date.UTC(2024, 5, 14 + id)).toISOString(),
+  homeTeam: 'Spain',
+  awayTeam: 'England',
+  homeGoals,
+  awayGoals,
+});
+
+describe('rankPlayers', () => {
+  it('uses standard competition ranking and lists ties by name', () => {
+    const ranked = rankPlayers([
+      { login: 'd', name: 'Dora', points: 3 },
+      { login: 'b', name: 'Bea', points: 7 },
+      { login: 'c', name: 'Cem', points: 7 },
+      { login: 'a', name: 'Ali', points: 9 },
+    ]);
+    expect(ranked.map((player) => [player.name, player.rank])).toEqual([
+      ['Ali', 1],
+      ['Bea', 2],
+      ['Cem', 2],
+      ['Dora', 4],
+    ]);
+  });
+  it("a player's rank is 1 + the number of players with more points", () => {
+    fc.assert(
+      fc.property(rankable, (players) => {
+        for (const player of rankPlayers(players)) {
+          expect(player.rank).toBe(1 + players.filter((other) => other.points > player.points).length);
+        }
+      }),
+    );
+  });
+  it('adding points to one player never worsens their rank', () => {
+    fc.assert(
+      fc.property(rankable, fc.nat(), fc.integer({ min: 1, max: 20 }), (players, pick, extra) => {
+        const chosen = players[pick % players.length]!;
+        const before = rankPlayers(players).find((player) => player.login === chosen.login)!.rank;
+        const raised = players.map((player) => (player === chosen ? { ...player, points: player.points + extra } : player));
+        const after = rankPlayers(raised).find((player) => player.login === chosen.login)!.rank;
+        expect(after).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+  it('keeps every player once and sorts by points', () => {
+    fc.assert(
+      fc.property(rankable, (players) => {
+        const ranked = rankPlayers(players);
+        expect(ranked).toHaveLength(players.length);
+        for (let index = 1; index < ranked.length; index++) expect(ranked[index - 1]!.points).toBeGreaterThanOrEqual(ranked[index]!.points);
+      }),
+    );
+  });
+});
+
+describe('scorePlayer', () => {
+  const games = [game(1, 'Group', 'Finished', 2, 1), game(2, 'Group', 'Live', 0, 0), game(3, 'Final', 'Scheduled')];
+  it('scores finished games and live games provisionally, and leaves scheduled ones unscored', () => {
+    const score = scorePlayer(
+      {
+        predictions: [
+          { gameId: 1, homeGoals: 2, awayGoals: 1 },
+          { gameId: 2, homeGoals: 1, awayGoals: 1 },
+          { gameId: 3, homeGoals: 1, awayGoals: 0 },
+        ],
+      },
+      scoringTableOf(games, config),
+    );
+    expect(score.points).toBe(5 + 2);
+    expect(score.predictions.map((prediction) => prediction.accuracy)).toEqual(['exact', 'trend', undefined]);
+  });
+  it('gives champion points once the Final is Finished, to a pick of its winner', () => {
+    const finalPlayed = [...games.slice(0, 2), game(3, 'Final', 'Finished', 1, 2)];
+    const table = scoringTableOf(finalPlayed, config);
+    expect(scorePlayer({ predictions: [], championPick: 'England' }, table).championPoints).toBe(40);
+    expect(scorePlayer({ predictions: [], championPick: 'Spain' }, table).championPoints).toBe(0);
+    const live = scoringTableOf([game(3, 'Final', 'Live', 1, 2)], config);
+    expect(scorePlayer({ predictions: [], championPick: 'England' }, live).points).toBe(0);
+  });
+});
+
+describe('rank history', () => {
+  const games = [game(1, 'Group', 'Finished', 1, 0), game(2, 'Group', 'Finished', 0, 2), game(3, 'Group', 'Scheduled')];
+  const players = [
+    { login: 'ann', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 1, awayGoals: 0 }, { gameId: 2, homeGoals: 2, awayGoals: 0 }] },
+    { login: 'bob', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 0, awayGoals: 1 }, { gameId: 2, homeGoals: 0, awayGoals: 3 }] },
+    { login: 'cem', name: 'Cem', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }, { gameId: 2, homeGoals: 0, awayGoals: 2 }] },
+  ];
+  const history = rankHistory(players, games, config);
+  it('has one step per started game with the ranks after it', () => {
+    expect(history).toEqual([
+      { gameId: 1, ranks: { ann: 1, cem: 2, bob: 3 } },
+      { gameId: 2, ranks: { cem: 1, ann: 2, bob: 3 } },
+    ]);
+  });
+  it('gives the rank before and after a game for the arrow', () => {
+    expect(rankChangeAt(history, 2, 'cem')).toEqual({ before: 2, after: 1 });
+    expect(rankTrend(rankChangeAt(history, 2, 'cem')!)).toBe('up');
+    expect(rankTrend(rankChangeAt(history, 2, 'ann')!)).toBe('down');
+    expect(rankTrend(rankChangeAt(history, 1, 'ann')!)).toBe('same');
+    expect(rankChangeAt(history, 3, 'ann')).toBeUndefined();
+  });
+  it('ends with the same ranks as ranking the final points', () => {
+    const table = scoringTableOf(games, config);
+    const ranked = rankPlayers(players.map((player) => ({ ...player, points: scorePlayer(player, table).points })));
+    expect(history.at(-1)!.ranks).toEqual(Object.fromEntries(ranked.map((player) => [player.login, player.rank])));
+  });
+});

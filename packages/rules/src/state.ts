@@ -1,0 +1,104 @@
+import { sortGames } from './competition.js';
+import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from './points.js';
+import type { Game } from './types.js';
+
+type Instant = Date | number | string;
+
+function millisOf(instant: Instant): number {
+  return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+}
+
+/** Whether a game has a score to count (it is Live or Finished). @example hasStarted({ status: 'Live' }) // true */
+export function hasStarted(game: Pick<Game, 'status'>): boolean {
+  return game.status !== 'Scheduled';
+}
+
+/** The competition has started once any of its games is no longer Scheduled. */
+export function isCompetitionStarted(games: readonly Pick<Game, 'status'>[]): boolean {
+  return games.some(hasStarted);
+}
+
+/** The competition is finished when it has games and all of them are Finished. */
+export function isCompetitionFinished(games: readonly Pick<Game, 'status'>[]): boolean {
+  return games.length > 0 && games.every((game) => game.status === 'Finished');
+}
+
+/** The group stage is finished when it has games and all of them are Finished. */
+export function isGroupStageFinished(games: readonly Pick<Game, 'status' | 'stage'>[]): boolean {
+  const groupGames = games.filter((game) => game.stage === 'Group');
+  return groupGames.length > 0 && groupGames.every((game) => game.status === 'Finished');
+}
+
+/**
+ * The game the dashboard scrolls to and whose predictions bigger groups may see: the last Live game,
+ * otherwise the last Finished one.
+ * @example currentGame(games)?.id
+ */
+export function currentGame<T extends Game>(games: readonly T[]): T | undefined {
+  const played = sortGames(games);
+  return played.findLast((game) => game.status === 'Live') ?? played.findLast((game) => game.status === 'Finished');
+}
+
+/**
+ * Whether a prediction for a game may still be saved at an instant: only while it is Scheduled and
+ * before its kickoff.
+ * @example canEditPrediction({ status: 'Scheduled', date: '2024-06-14T19:00:00Z' }, '2024-06-14T18:59:59Z') // true
+ */
+export function canEditPrediction(game: Pick<Game, 'status' | 'date'>, now: Instant): boolean {
+  return game.status === 'Scheduled' && millisOf(now) < Date.parse(game.date);
+}
+
+/**
+ * Whether the champion can still be picked: before the competition has started and before its first
+ * kickoff.
+ */
+export function canPickChampion(games: readonly Pick<Game, 'status' | 'date'>[], now: Instant): boolean {
+  if (isCompetitionStarted(games)) return false;
+  const firstKickoff = Math.min(...games.map((game) => Date.parse(game.date)));
+  return millisOf(now) < firstKickoff;
+}
+
+/** The first kickoff of a year's games, or undefined without games. */
+export function firstKickoff(games: readonly Pick<Game, 'date'>[]): string | undefined {
+  let first: string | undefined;
+  for (const game of games) if (first === undefined || Date.parse(game.date) < Date.parse(first)) first = game.date;
+  return first;
+}
+
+/** Which parts of a group's point rules can no longer change. */
+export type PointLocks = {
+  /** Group-stage values and champion points: locked once the competition has started. */
+  groupStage: boolean;
+  /** Knockout values and the same-or-different choice: locked once the group stage is finished. */
+  knockout: boolean;
+};
+
+/** The locks on a group's point rules, given the games of its year. */
+export function pointLocksOf(games: readonly Pick<Game, 'status' | 'stage'>[]): PointLocks {
+  return { groupStage: isCompetitionStarted(games), knockout: isGroupStageFinished(games) };
+}
+
+/**
+ * Whether a field of the point rules is locked.
+ * @example isPointFieldLocked('winnerPoints', { groupStage: true, knockout: false }) // true
+ */
+export function isPointFieldLocked(field: keyof PointConfiguration, locks: PointLocks): boolean {
+  if (field === 'winnerPoints' || field.startsWith('groupStage')) return locks.groupStage;
+  return locks.knockout;
+}
+
+/** The locked fields whose value differs between two point rules: an edit that changes any is refused. */
+export function changedLockedFields(
+  before: PointConfiguration,
+  after: PointConfiguration,
+  locks: PointLocks,
+): (keyof PointConfiguration)[] {
+  const fields: (keyof PointConfiguration)[] = [
+    'useDifferentPointsForKnockoutRound',
+    'winnerPoints',
+    ...POINT_ROUNDS.flatMap((round) => pointFieldsOf(round)),
+  ];
+  return fields.filter((field) => before[field] !== after[field] && isPointFieldLocked(field, locks));
+}
+
+

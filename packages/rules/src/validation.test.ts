@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  acceptsPredictionKey,
+  hasRoom,
+  isPredictionVisible,
+  normalizeLogin,
+  stepGoals,
+  upgradeOptions,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePointValue,
+} from './index.js';
+import { score } from '../test/arbitraries/game.js';
+
+describe('names', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['a'.repeat(24), undefined],
+    ['a'.repeat(25), 'tooLong'],
+    ['Büro Tippspiel', undefined],
+  ])('%j is %s', (text, error) => expect(validateName(text)).toBe(error));
+});
+
+describe('point values', () => {
+  it.each(['1', '9', '10', '999', '120'])('accepts %s', (text) => expect(validatePointValue(text)).toBe(true));
+  it.each(['', '0', '01', '1000', '-1', '1.5', ' 5', 'x'])('rejects %j', (text) => expect(validatePointValue(text)).toBe(false));
+  it('accepts exactly the integers from 1 to 999', () => {
+    fc.assert(fc.property(fc.integer({ min: -50, max: 1200 }), (n) => validatePointValue(String(n)) === (n >= 1 && n <= 999)));
+  });
+});
+
+describe('e-mail and login', () => {
+  it.each(['ann@example.com', ' ann@example.com ', 'a.b+c@mail.example.de'])('accepts %j', (text) =>
+    expect(validateEmail(text)).toBeUndefined(),
+  );
+  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann @example.com', 'ann@exa mple.com'])('rejects %j', (text) =>
+    expect(validateEmail(text)).toBe('emailInvalid'),
+  );
+  it('lowercases and trims a login', () => expect(normalizeLogin('  Ann@Example.COM ')).toBe('ann@example.com'));
+});
+
+describe('passwords', () => {
+  it.each([
+    ['Ab!12', undefined, 'passwordTooShort'],
+    ['abcdef!', undefined, 'passwordInvalid'],
+    ['ABCDEF!', undefined, 'passwordInvalid'],
+    ['Abcdefg', undefined, 'passwordInvalid'],
+    ['Abcde!', undefined, undefined],
+    ['Abcde!', 'Abcde?', 'passwordsMismatch'],
+    ['Abcde!', 'Abcde!', undefined],
+  ])('%j repeated %j is %s', (password, repeat, error) => expect(validatePassword(password, repeat)).toBe(error));
+});
+
+describe('prediction input keys', () => {
+  it.each(['0', '5', '9', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab', 'Enter'])('accepts %s', (key) =>
+    expect(acceptsPredictionKey({ key }, '1')).toBe(true),
+  );
+  it.each(['a', '-', ' ', '.', 'e', 'Home', '+'])('blocks %j', (key) => expect(acceptsPredictionKey({ key }, '1')).toBe(false));
+  it('accepts a single colon only', () => {
+    expect(acceptsPredictionKey({ key: ':' }, '2')).toBe(true);
+    expect(acceptsPredictionKey({ key: ':' }, '2:')).toBe(false);
+    expect(acceptsPredictionKey({ key: ':' }, '2:1', '2:1')).toBe(true);
+  });
+  it('accepts select-all and blocks other shortcuts', () => {
+    expect(acceptsPredictionKey({ key: 'a', ctrlKey: true }, '2:1')).toBe(true);
+    expect(acceptsPredictionKey({ key: 'a', metaKey: true }, '2:1')).toBe(true);
+    expect(acceptsPredictionKey({ key: 'v', ctrlKey: true }, '2:1')).toBe(false);
+  });
+});
+
+describe('goal arrows', () => {
+  it('a first prediction only goes up', () => {
+    expect(stepGoals(undefined, 'home', -1)).toBeUndefined();
+    expect(stepGoals(undefined, 'away', 1)).toEqual({ homeGoals: 0, awayGoals: 1 });
+  });
+  it('never go below 0', () => {
+    fc.assert(
+      fc.property(score, fc.constantFrom('home' as const, 'away' as const), fc.constantFrom(1 as const, -1 as const), (current, side, delta) => {
+        const next = stepGoals(current, side, delta)!;
+        expect(next.homeGoals).toBeGreaterThanOrEqual(0);
+        expect(next.awayGoals).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('visibility of predictions (spec section 6)', () => {
+  const base = { own: false, isCurrentGame: false, showAll: false, accuracy: 'trend' as const };
+  it.each([
+    [10, false, true],
+    [11, false, false],
+    [11, true, true],
+    [30, true, true],
+    [31, true, false],
+  ])('with %i players, current game %s: visible %s', (playerCount, isCurrentGame, visible) =>
+    expect(isPredictionVisible({ ...base, playerCount, isCurrentGame })).toBe(visible),
+  );
+  it('shows exact predictions and everything after show all', () => {
+    expect(isPredictionVisible({ ...base, playerCount: 31, accuracy: 'exact' })).toBe(true);
+    expect(isPredictionVisible({ ...base, playerCount: 31, showAll: true })).toBe(true);
+  });
+  const input = fc.record({
+    own: fc.boolean(),
+    playerCount: fc.integer({ min: 1, max: 100 }),
+    isCurrentGame: fc.boolean(),
+    showAll: fc.boolean(),
+    accuracy: fc.constantFrom('exact' as const, 'exactTrend' as const, 'trend' as const, 'wrong' as const, undefined),
+  });
+  it('own predictions are always visible', () => {
+    fc.assert(fc.property(input, (x) => isPredictionVisible({ ...x, own: true })));
+  });
+  it('a larger group never reveals more', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 50 }), (x, more) =>
+        !isPredictionVisible({ ...x, playerCount: x.playerCount + more }) || isPredictionVisible(x),
+      ),
+    );
+  });
+});
+
+describe('upgrades (spec section 9)', () => {
+  it.each([
+    [10, [['tip_group_10_to_20', 20, 5], ['tip_group_10_to_50', 50, 10], ['tip_group_10_to_unlimited', undefined, 20]]],
+    [19, [['tip_group_10_to_20', 20, 5], ['tip_group_10_to_50', 50, 10], ['tip_group_10_to_unlimited', undefined, 20]]],
+    [20, [['tip_group_20_to_50', 50, 5], ['tip_group_20_to_unlimited', undefined, 15]]],
+    [49, [['tip_group_20_to_50', 50, 5], ['tip_group_20_to_unlimited', undefined, 15]]],
+    [50, [['tip_group_50_to_unlimited', undefined, 10]]],
+  ])('a cap of %i offers %j', (cap, options) =>
+    expect(upgradeOptions(cap).map((option) => [option.productId, option.maxPlayers, option.amount])).toEqual(options),
+  );
+  it('an unlimited group gets no option', () => expect(upgradeOptions(undefined)).toEqual([]));
+  it('every option raises the cap and costs more than 0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), (cap) => {
+        for (const option of upgradeOptions(cap)) {
+          expect(option.amount).toBeGreaterThan(0);
+          expect(option.maxPlayers === undefined || option.maxPlayers > cap).toBe(true);
+        }
+      }),
+    );
+  });
+  it('a full group has no room', () => {
+    expect(hasRoom(9, 10)).toBe(true);
+    expect(hasRoom(10, 10)).toBe(false);
+    expect(hasRoom(500, undefined)).toBe(true);
+  });
+});
