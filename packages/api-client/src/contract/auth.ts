@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { cipherPasswordSchema, groupIdSchema, languageSchema, loginSchema } from './common.js';
+import { userSchema } from './users.js';
+
+export const LOGIN_STATUSES = ['Successful', 'UserAlreadyExists', 'NotActivated', 'Failed'] as const;
+export const loginStatusSchema = z.enum(LOGIN_STATUSES);
+export type LoginStatus = z.infer<typeof loginStatusSchema>;
+
+/** What the login form holds before the password is encrypted (spec section 3); `passwordRepeat` in register and reset modes. */
+export const credentialsSchema = z.object({
+  login: z.string(),
+  password: z.string(),
+  passwordRepeat: z.string().optional(),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** POST /api/auth */
+export const loginRequestSchema = z.object({
+  login: loginSchema,
+  password: cipherPasswordSchema,
+  onlyCheckCredentials: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResultSchema = z.object({
+  status: loginStatusSchema,
+  token: z.string().optional(),
+  user: userSchema.optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** GET /api/auth */
+export const authSchema = z.object({ user: userSchema, token: z.string() });
+export type Auth = z.infer<typeof authSchema>;
+
+/** POST /api/auth/register */
+export const registerRequestSchema = z.object({
+  language: languageSchema,
+  login: loginSchema,
+  password: cipherPasswordSchema,
+  invitation: groupIdSchema.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/auth/activate: `password` is the one-time token of the activation mail's link. */
+export const activateRequestSchema = z.object({ login: loginSchema, password: z.string().min(1).max(200) });
+export type ActivateRequest = z.input<typeof activateRequestSchema>;
+
+/** POST /api/auth/register/sendmail */
+export const sendActivationMailRequestSchema = z.object({
+  login: loginSchema,
+  password: cipherPasswordSchema,
+  invitation: groupIdSchema.optional(),
+});
+export type SendActivationMailRequest = z.input<typeof sendActivationMailRequestSchema>;
+
+/** POST /api/auth/password/change */
+export const changePasswordRequestSchema = z.object({ password: cipherPasswordSchema });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /api/auth/password/reset/email */
+export const resetEmailRequestSchema = z.object({ login: loginSchema, invitation: groupIdSchema.optional() });
+export type ResetEmailRequest = z.input<typeof resetEmailRequestSchema>;
+
+/** POST /api/newsletter/unsubscribe */
+export const unsubscribeRequestSchema = z.object({ email: loginSchema });
+export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
+
+/** The answer of calls that only report a status. */
+export const statusResultSchema = z.object({ status: loginStatusSchema });
+export type StatusResult = z.infer<typeof statusResultSchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from '@scorecast/rules';
+import { accuracySchema, gameIdSchema, goalsSchema, groupIdSchema, languageSchema, nameSchema, teamSchema } from './common.js';
+
+const pointValueSchema = z.number().int().min(0).max(999);
+
+/** The flat point rules of the rules package. Which fields must be 1 to 999 depends on the year: see validatePointConfiguration. */
+export const pointConfigurationSchema = z.object({
+  useDifferentPointsForKnockoutRound: z.boolean(),
+  winnerPoints: pointValueSchema,
+  ...Object.fromEntries(POINT_ROUNDS.flatMap((round) => pointFieldsOf(round)).map((field) => [field, pointValueSchema])),
+}) as unknown as z.ZodType<PointConfiguration, PointConfiguration>;
+
+/** A prediction as a group shows it; accuracy, points and ranks appear once its game has started. */
+export const scoredPredictionSchema = z.object({
+  gameId: z.number().int().positive(),
+  homeGoals: goalsSchema,
+  awayGoals: goalsSchema,
+  accuracy: accuracySchema.optional(),
+  points: z.number().int().optional(),
+  /** The player's rank after this game, and before it (for the rank-change arrow). */
+  rank: z.number().int().positive().optional(),
+  previousRank: z.number().int().positive().optional(),
+});
+export type ScoredPrediction = z.infer<typeof scoredPredictionSchema>;
+
+export const playerSchema = z.object({
+  login: z.string(),
+  name: z.string(),
+  /** Absent while hidden (another player's pick before the competition starts) or not made. */
+  championPrediction: teamSchema.nullable().optional(),
+  predictions: z.array(scoredPredictionSchema),
+  rank: z.number().int().positive(),
+  points: z.number().int(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const groupSchema = z.object({
+  id: groupIdSchema,
+  name: z.string(),
+  creator: z.string(),
+  competitionYear: z.number().int(),
+  maxPlayers: z.number().int().positive().nullable().optional(),
+  players: z.array(playerSchema),
+  pointConfiguration: pointConfigurationSchema,
+});
+export type Group = z.infer<typeof groupSchema>;
+export const groupsSchema = z.array(groupSchema);
+
+/** POST /api/groups: create (no id) or edit (id). */
+export const saveGroupRequestSchema = z.object({
+  id: groupIdSchema.optional(),
+  name: nameSchema,
+  creator: z.string().optional(),
+  competitionYear: z.number().int().min(2000).max(2100).optional(),
+  pointConfiguration: pointConfigurationSchema,
+  playerName: nameSchema.optional(),
+  language: languageSchema.optional(),
+});
+export type SaveGroupRequest = z.input<typeof saveGroupRequestSchema>;
+export const saveGroupResultSchema = z.object({ id: groupIdSchema, group: groupSchema.optional() });
+export type SaveGroupResult = z.infer<typeof saveGroupResultSchema>;
+
+/** POST /api/groups/check: one of the three shapes of the spec. Names are checked as typed, so they are plain strings here. */
+export const groupCheckRequestSchema = z.object({
+  groupId: groupIdSchema.optional(),
+  groupName: z.string().max(200).optional(),
+  playerName: z.string().max(200).optional(),
+  language: languageSchema.optional(),
+});
+export type GroupCheckRequest = z.input<typeof groupCheckRequestSchema>;
+export const groupCheckResultSchema = z.object({
+  isValid: z.boolean(),
+  groupNameError: z.string().optional(),
+  playerNameError: z.string().optional(),
+});
+export type GroupCheckResult = z.infer<typeof groupCheckResultSchema>;
+
+/** POST /api/groups/accept-invitation; HTTP 402 when the group is full. */
+export const acceptInvitationRequestSchema = z.object({ groupId: groupIdSchema, playerName: nameSchema });
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
+/** POST /api/players/rename */
+export const renamePlayerRequestSchema = z.object({ groupId: groupIdSchema, name: nameSchema });
+export type RenamePlayerRequest = z.input<typeof renamePlayerRequestSchema>;
+
+/** POST /api/prediction/{gameId} */
+export const predictionRequestSchema = z.object({ homeGoals: goalsSchema, awayGoals: goalsSchema });
+export type PredictionRequest = z.infer<typeof predictionRequestSchema>;
+export const predictionParamsSchema = z.object({ gameId: gameIdSchema });
+
+/** POST /api/prediction/champion */
+export const championRequestSchema = z.object({ team: teamSchema, year: z.number().int().optional() });
+export type ChampionRequest = z.infer<typeof championRequestSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { gameSchema } from './games.js';
+import { groupSchema } from './groups.js';
+
+/** A live update of a game: the changed fields of the game; `_action: 'DELETE'` when it was removed. */
+export const gameUpdateSchema = gameSchema.partial().extend({
+  entity: z.literal('Game'),
+  id: z.number().int().positive(),
+  _action: z.literal('DELETE').optional(),
+});
+/** A live update of a group, sent only to its members; `_action: 'DELETE'` when it was deleted. */
+export const groupUpdateSchema = groupSchema.partial().extend({
+  entity: z.literal('Group'),
+  id: z.string(),
+  _action: z.literal('DELETE').optional(),
+});
+export const liveUpdateSchema = z.discriminatedUnion('entity', [gameUpdateSchema, groupUpdateSchema]);
+export type GameUpdate = z.infer<typeof gameUpdateSchema>;
+export type GroupUpdate = z.infer<typeof groupUpdateSchema>;
+export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
+
+/** The argument of a 'notify' push: one item or many. */
+export const notifyArgumentSchema = z.union([liveUpdateSchema, z.array(liveUpdateSchema)]);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { languageSchema, teamSchema, themeSchema } from './common.js';
+
+export const championPredictionSchema = z.object({ year: z.number().int(), team: teamSchema });
+
+export const userSchema = z.object({
+  login: z.string(),
+  name: z.string().optional(),
+  language: languageSchema,
+  theme: themeSchema,
+  championPredictions: z.array(championPredictionSchema),
+  notify: z.boolean(),
+  notifyOnMissingPrediction: z.boolean(),
+  notifyOnGameStart: z.boolean(),
+  notifyOnGameFinished: z.boolean(),
+  notifyOnGameChange: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const NOTIFICATION_SWITCHES = [
+  'notify',
+  'notifyOnMissingPrediction',
+  'notifyOnGameStart',
+  'notifyOnGameFinished',
+  'notifyOnGameChange',
+] as const;
+export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];
