@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { adminTokenFile, dataDirOf } from '../config.js';
+
+const USAGE = `Scorecast admin: npm run admin -- <command>
+
+  games [year]                         list games
+  set <id> <field>=<value> ...         change a game: status, homeGoals, awayGoals, date, homeTeam, awayTeam, stage
+  score <id> <home>:<away> [status]    set a score (status default Live)
+  finish <id> <home>:<away>            set the final score
+  add <stage> <date> <home> <away>     add a game
+  remove <id>                          remove a game
+  import <fixture.json>                import a year's fixture file
+  clock <ISO instant> [speed]          set the server clock
+  clock                                show the server clock
+  newsletter <subject> <text-file> [en|de]
+                                       mail the newsletter to every player who has not unsubscribed
+
+Env: ADMIN_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: $DATA_DIR/admin-token).`;
+
+function tokenOf(env: NodeJS.ProcessEnv): string {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
+  return readFileSync(adminTokenFile(dataDirOf(env)), 'utf8').trim();
+}
+
+function valueOf(field: string, text: string): unknown {
+  if (field === 'homeGoals' || field === 'awayGoals') return text === 'null' ? null : Number(text);
+  return text;
+}
+
+function scoreOf(text: string | undefined): { homeGoals: number; awayGoals: number } {
+  const match = /^(\d+):(\d+)$/.exec(text ?? '');
+  if (!match) throw new Error(`a score looks like 2:1, not ${text}`);
+  return { homeGoals: Number(match[1]), awayGoals: Number(match[2]) };
+}
+
+/** The admin call of a command line: method, path and body. */
+function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown } {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'games':
+      return { method: 'GET', path: rest[0] ? `/api/admin/games?year=${encodeURIComponent(rest[0])}` : '/api/admin/games' };
+    case 'set': {
+      const [id, ...pairs] = rest;
+      const body = Object.fromEntries(pairs.map((pair) => {
+        const [field = '', ...value] = pair.split('=');
+        return [field, valueOf(field, value.join('='))];
+      }));
+      return { method: 'POST', path: `/api/admin/games/${id}`, body };
+    }
+    case 'score':
+      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf(rest[1]), status: rest[2] ?? 'Live' } };
+    case 'finish':
+      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf(rest[1]), status: 'Finished' } };
+    case 'add': {
+      const [stage, date, homeTeam, awayTeam] = rest;
+      return { method: 'POST', path: '/api/admin/games', body: { stage, date, homeTeam, awayTeam } };
+    }
+    case 'remove':
+      return { method: 'DELETE', path: `/api/admin/games/${rest[0]}` };
+    case 'import':
+      return { method: 'POST', path: '/api/admin/fixtures', body: JSON.parse(readFileSync(rest[0] ?? '', 'utf8')) };
+    case 'clock':
+      return rest[0]
+        ? { method: 'POST', path: '/api/admin/clock', body: { now: rest[0], ...(rest[1] ? { speed: Number(rest[1]) } : {}) } }
+        : { method: 'GET', path: '/api/admin/clock' };
+    case 'newsletter': {
+      const [subject, file, language] = rest;
+      const text = readFileSync(file ?? '', 'utf8');
+      return { method: 'POST', path: '/api/admin/newsletter', body: { subject, text, ...(language ? { language } : {}) } };
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const { method, path, body } = requestOf(args);
+  const base = env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: { 'x-admin-token': tokenOf(env), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  console.log(text ? JSON.stringify(JSON.parse(text), null, 2) : response.status);
+  if (!response.ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

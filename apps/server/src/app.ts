@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.js';
+import type { ServerContext } from './context.js';
+import type { OpenDatabase } from './db/database.js';
+import { createEventBus, type ServerEventBus } from './events.js';
+import { HttpError } from './httpError.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerXsrf } from './plugins/xsrf.js';
+import { registerAdminRoutes } from './routes/admin.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { registerGroupRoutes } from './routes/groups.js';
+import { registerPredictionRoutes } from './routes/predictions.js';
+import { registerSettingsRoutes } from './routes/settings.js';
+import { GroupScores } from './scoring/groupCache.js';
+
+export type AppOptions = {
+  database: OpenDatabase;
+  clock: Clock;
+  mailer: Mailer;
+  adminToken: string;
+  publicUrl: string;
+  events?: ServerEventBus;
+  /** Requests per minute and client address on login, register and reset (default 30). */
+  authRateLimit?: number;
+  /** The web app's build (index.html and assets), served with an SPA fallback when it exists. */
+  webDist?: string;
+  /** Folder of `{team}.png` flags, served at /assets/flags/. */
+  flagsDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The version GET /api/version reports. */
+  version?: string;
+};
+
+/** The whole server as a Fastify instance with everything injected; it does not listen. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: false });
+  const context: ServerContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    clock: options.clock,
+    mailer: options.mailer,
+    events: options.events ?? createEventBus(),
+    scores: new GroupScores(options.database.db),
+    publicUrl: options.publicUrl,
+    adminToken: options.adminToken,
+    authRateLimit: options.authRateLimit ?? 30,
+    version: options.version ?? '0.0.0',
+  };
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.field ? { error: error.code, field: error.field } : { error: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ error: 'internal' });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // vanilla-extract ships CSS files, but React and the popups set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain http on a LAN by default: upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  registerXsrf(app);
+
+  registerAuthRoutes(app, context);
+  registerGroupRoutes(app, context);
+  registerPredictionRoutes(app, context);
+  registerSettingsRoutes(app, context);
+  registerAdminRoutes(app, context);
+  registerStaticFiles(app, options);
+  return { app, context };
+}
+
+function registerStaticFiles(app: FastifyInstance, options: AppOptions): void {
+  if (options.flagsDir && existsSync(options.flagsDir)) {
+    app.register(fastifyStatic, { root: options.flagsDir, prefix: '/assets/flags/', decorateReply: false });
+  }
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'notFound' });
+  });
+}

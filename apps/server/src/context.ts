@@ -1,0 +1,22 @@
+import type { Clock } from './clock.js';
+import type { Db } from './db/database.js';
+import type { Dialect } from './db/migrations.js';
+import type { ServerEventBus } from './events.js';
+import type { Mailer } from './mail/mailer.js';
+import type { GroupScores } from './scoring/groupCache.js';
+
+/** What every route works with, injected by buildApp. */
+export type ServerContext = {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  mailer: Mailer;
+  events: ServerEventBus;
+  scores: GroupScores;
+  publicUrl: string;
+  adminToken: string;
+  /** Requests per minute and address on login, register and reset. */
+  authRateLimit: number;
+  /** The server's version, for GET /api/version. */
+  version: string;
+};

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, type Dialect } from './migrations.js';
+import type { Tables } from './tables.js';
+
+export type Db = Kysely<Tables>;
+export type OpenDatabase = { db: Db; dialect: Dialect };
+
+// bigint columns hold epoch milliseconds, far below 2^53: read them as numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/**
+ * Opens and migrates the database: PostgreSQL when `databaseUrl` is a postgres URL, otherwise the
+ * embedded SQLite file `scorecast.db` in `dataDir` (WAL, so readers never wait for the writer).
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
+  const { databaseUrl, dataDir } = options;
+  let opened: OpenDatabase;
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const sqlite = new Database(join(dataDir, 'scorecast.db'));
+    sqlite.pragma('journal_mode = WAL');
+    // Every acknowledged write survives a crash of the process: WAL with NORMAL syncs at checkpoints only on power loss.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    opened = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  }
+  await migrateToLatest(opened.db, opened.dialect);
+  return opened;
+}

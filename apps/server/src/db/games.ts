@@ -1,0 +1,131 @@
+import type { Game, GameStatus, Stage } from '@scorecast/rules';
+import type { Db } from './database.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { GameRow } from './tables.js';
+
+/** A game as the server knows it: the wire game plus its year and fixture number. */
+export type StoredGame = Game & { year: number; number: number };
+
+type Selected = Selectable<GameRow>;
+
+/** Maps a row to the wire game. */
+export function gameOf(row: Selected): StoredGame {
+  return {
+    id: row.id,
+    year: row.year,
+    number: row.number,
+    status: row.status as GameStatus,
+    date: new Date(Number(row.kickoff)).toISOString(),
+    stage: row.stage as Stage,
+    homeTeam: row.home_team,
+    awayTeam: row.away_team,
+    homeGoals: row.home_goals,
+    awayGoals: row.away_goals,
+  };
+}
+
+/** Every game, or those of one year, in id order. */
+export async function listGames(db: Db, year?: number): Promise<StoredGame[]> {
+  let query = db.selectFrom('games').selectAll();
+  if (year !== undefined) query = query.where('year', '=', year);
+  return (await query.orderBy('id').execute()).map(gameOf);
+}
+
+/** One game, or undefined. */
+export async function findGame(db: Db, id: number): Promise<StoredGame | undefined> {
+  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && gameOf(row);
+}
+
+export type GameChange = Partial<{
+  status: GameStatus;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  stage: Stage;
+}>;
+
+/** Applies an admin change to a game; returns the game after it, or undefined when it does not exist. */
+export async function updateGame(db: Db, id: number, change: GameChange): Promise<StoredGame | undefined> {
+  const values: Updateable<GameRow> = {};
+  if (change.status !== undefined) values.status = change.status;
+  if (change.homeGoals !== undefined) values.home_goals = change.homeGoals;
+  if (change.awayGoals !== undefined) values.away_goals = change.awayGoals;
+  if (change.date !== undefined) values.kickoff = Date.parse(change.date);
+  if (change.homeTeam !== undefined) values.home_team = change.homeTeam;
+  if (change.awayTeam !== undefined) values.away_team = change.awayTeam;
+  if (change.stage !== undefined) values.stage = change.stage;
+  if (Object.keys(values).length > 0) await db.updateTable('games').set(values).where('id', '=', id).execute();
+  return findGame(db, id);
+}
+
+export type NewGame = {
+  year: number;
+  number: number;
+  stage: Stage;
+  date: string;
+  homeTeam: string;
+  awayTeam: string;
+  status?: GameStatus;
+  homeGoals?: number | null;
+  awayGoals?: number | null;
+  group?: string | null;
+  venue?: string | null;
+};
+
+/** Adds a game, or replaces the game with the same year and number (fixture imports are repeatable). */
+export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
+  const values = {
+    year: game.year,
+    number: game.number,
+    stage: game.stage,
+    group_name: game.group ?? null,
+    kickoff: Date.parse(game.date),
+    venue: game.venue ?? null,
+    home_team: game.homeTeam,
+    away_team: game.awayTeam,
+    status: game.status ?? 'Scheduled',
+    home_goals: game.homeGoals ?? null,
+    away_goals: game.awayGoals ?? null,
+  };
+  const { year, number, ...changes } = values;
+  await db
+    .insertInto('games')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['year', 'number']).doUpdateSet(changes))
+    .execute();
+  const row = await db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirstOrThrow();
+  return gameOf(row);
+}
+
+/** The next free fixture number of a year. */
+export async function nextGameNumber(db: Db, year: number): Promise<number> {
+  const row = await db.selectFrom('games').select((eb) => eb.fn.max('number').as('last')).where('year', '=', year).executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** Removes a game (its predictions go with it); returns the removed game. */
+export async function deleteGame(db: Db, id: number): Promise<StoredGame | undefined> {
+  const game = await findGame(db, id);
+  if (game) await db.deleteFrom('games').where('id', '=', id).execute();
+  return game;
+}
+
+/** Whether a team plays in a year. */
+export async function isTeamOfYear(db: Db, year: number, team: string): Promise<boolean> {
+  const row = await db.selectFrom('teams').select('id').where('year', '=', year).where('id', '=', team).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds or renames the teams of a year. */
+export async function upsertTeams(db: Db, year: number, teams: readonly { id: string; name: string }[]): Promise<void> {
+  for (const team of teams) {
+    await db
+      .insertInto('teams')
+      .values({ year, id: team.id, name: team.name })
+      .onConflict((conflict) => conflict.columns(['year', 'id']).doUpdateSet({ name: team.name }))
+      .execute();
+  }
+}

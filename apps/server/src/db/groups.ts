@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { PointConfiguration } from '@scorecast/rules';
+import type { Db } from './database.js';
+import type { GroupRow } from './tables.js';
+
+export type StoredGroup = Omit<GroupRow, 'point_configuration'> & { pointConfiguration: PointConfiguration };
+
+/** 144 random bits, base64url: the id is the invitation link, so it must not be guessable. */
+export function newGroupId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function groupOf(row: GroupRow): StoredGroup {
+  const { point_configuration, ...rest } = row;
+  return { ...rest, pointConfiguration: JSON.parse(point_configuration) as PointConfiguration };
+}
+
+/** One group, or undefined. */
+export async function findGroup(db: Db, id: string): Promise<StoredGroup | undefined> {
+  const row = await db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && groupOf(row);
+}
+
+/** The groups a user plays in. */
+export async function groupsOfUser(db: Db, userId: number): Promise<StoredGroup[]> {
+  const rows = await db
+    .selectFrom('groups')
+    .innerJoin('players', 'players.group_id', 'groups.id')
+    .selectAll('groups')
+    .where('players.user_id', '=', userId)
+    .orderBy('groups.year', 'desc')
+    .orderBy('groups.name')
+    .execute();
+  return rows.map(groupOf);
+}
+
+/** The ids of the groups a user plays in. */
+export async function groupIdsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('players').select('group_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.group_id);
+}
+
+/** The ids of the groups of a year. */
+export async function groupIdsOfYear(db: Db, year: number): Promise<string[]> {
+  const rows = await db.selectFrom('groups').select('id').where('year', '=', year).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The players of a group with their logins, in joining order. */
+export async function playersOf(db: Db, groupId: string) {
+  return db
+    .selectFrom('players')
+    .innerJoin('users', 'users.id', 'players.user_id')
+    .select(['players.user_id', 'players.name', 'users.login'])
+    .where('players.group_id', '=', groupId)
+    .orderBy('players.joined_at')
+    .orderBy('players.user_id')
+    .execute();
+}
+
+/** Whether a name is already used by another group of the user's in that year. */
+export async function isGroupNameTaken(db: Db, userId: number, year: number, name: string, exceptGroupId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('groups')
+    .innerJoin('players', 'players.group_id', 'groups.id')
+    .select('groups.id')
+    .where('players.user_id', '=', userId)
+    .where('groups.year', '=', year)
+    .where((eb) => eb(eb.fn('lower', ['groups.name']), '=', name.toLowerCase()));
+  if (exceptGroupId) query = query.where('groups.id', '<>', exceptGroupId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a user plays in a group. */
+export async function isPlayerOf(db: Db, groupId: string, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('players').select('user_id').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a player name is already used in a group by someone else. */
+export async function isPlayerNameTaken(db: Db, groupId: string, name: string, exceptUserId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('players')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptUserId !== undefined) query = query.where('user_id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Creates a group with its creator as the first player. */
+export async function createGroup(
+  db: Db,
+  group: { name: string; creatorId: number; year: number; maxPlayers: number | null; pointConfiguration: PointConfiguration; playerName: string; now: number },
+): Promise<string> {
+  const id = newGroupId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('groups')
+      .values({
+        id,
+        name: group.name,
+        creator_id: group.creatorId,
+        year: group.year,
+        max_players: group.maxPlayers,
+        point_configuration: JSON.stringify(group.pointConfiguration),
+        created_at: group.now,
+      })
+      .execute();
+    await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, joined_at: group.now }).execute();
+  });
+  return id;
+}
+
+/** Changes a group's name and point rules. */
+export async function updateGroup(db: Db, id: string, values: { name: string; pointConfiguration: PointConfiguration }): Promise<void> {
+  await db
+    .updateTable('groups')
+    .set({ name: values.name, point_configuration: JSON.stringify(values.pointConfiguration) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a group and its player list. */
+export async function deleteGroup(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('players').where('group_id', '=', id).execute();
+    await trx.deleteFrom('groups').where('id', '=', id).execute();
+  });
+}
+
+/** Removes a player from a group. */
+export async function removePlayer(db: Db, groupId: string, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('players').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Renames a player in a group; false when the user does not play in it. */
+export async function renamePlayer(db: Db, groupId: string, userId: number, name: string): Promise<boolean> {
+  const result = await db.updateTable('players').set({ name }).where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Adds a player only while the group has room, checked inside the write so two last-seat joins
+ * cannot both succeed. Returns whether the player was added.
+ */
+export async function addPlayerIfRoom(
+  db: Db,
+  join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
+): Promise<boolean> {
+  const { groupId, userId, name, now } = join;
+  return db.transaction().execute(async (trx) => {
+    // PostgreSQL needs the row lock; SQLite runs one write transaction at a time anyway.
+    const group = await trx
+      .selectFrom('groups')
+      .select('max_players')
+      .where('id', '=', groupId)
+      .$if(join.lockRows, (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!group) return false;
+    const { count } = await trx
+      .selectFrom('players')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    if (group.max_players !== null && Number(count) >= group.max_players) return false;
+    await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, joined_at: now }).execute();
+    return true;
+  });
+}

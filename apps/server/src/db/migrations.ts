@@ -1,0 +1,112 @@
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// SQLite and PostgreSQL spell an auto-numbered key differently.
+function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (column: ColumnDefinitionBuilder) => column.primaryKey())
+    : table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement());
+}
+
+// Frozen in time: a released migration is never edited, a change is a new one.
+const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
+  '2026-11-22T2200_initial': {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable('users'), dialect)
+        .addColumn('login', 'varchar(254)', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('activated', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('name', 'text')
+        .addColumn('language', 'varchar(8)', (column) => column.notNull().defaultTo('en'))
+        .addColumn('theme', 'varchar(16)', (column) => column.notNull().defaultTo('Default'))
+        .addColumn('notify', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('notify_on_missing_prediction', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('notify_on_game_start', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('notify_on_game_finished', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('notify_on_game_change', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('push_subscription', 'text')
+        .addColumn('newsletter', 'integer', (column) => column.notNull().defaultTo(1))
+        .addColumn('invitation_group_id', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('link_tokens')
+        .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('purpose', 'varchar(32)', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('teams')
+        .addColumn('year', 'integer', (column) => column.notNull())
+        .addColumn('id', 'varchar(64)', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('teams_pk', ['year', 'id'])
+        .execute();
+      await withId(db.schema.createTable('games'), dialect)
+        .addColumn('year', 'integer', (column) => column.notNull())
+        .addColumn('number', 'integer', (column) => column.notNull())
+        .addColumn('stage', 'varchar(16)', (column) => column.notNull())
+        .addColumn('group_name', 'text')
+        .addColumn('kickoff', 'bigint', (column) => column.notNull())
+        .addColumn('venue', 'text')
+        .addColumn('home_team', 'varchar(64)', (column) => column.notNull())
+        .addColumn('away_team', 'varchar(64)', (column) => column.notNull())
+        .addColumn('status', 'varchar(16)', (column) => column.notNull())
+        .addColumn('home_goals', 'integer')
+        .addColumn('away_goals', 'integer')
+        .addUniqueConstraint('games_year_number', ['year', 'number'])
+        .execute();
+      await db.schema
+        .createTable('predictions')
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('game_id', 'integer', (column) => column.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('home_goals', 'integer', (column) => column.notNull())
+        .addColumn('away_goals', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('predictions_pk', ['user_id', 'game_id'])
+        .execute();
+      await db.schema.createIndex('predictions_game').on('predictions').column('game_id').execute();
+      await db.schema
+        .createTable('champion_picks')
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('year', 'integer', (column) => column.notNull())
+        .addColumn('team', 'varchar(64)', (column) => column.notNull())
+        .addPrimaryKeyConstraint('champion_picks_pk', ['user_id', 'year'])
+        .execute();
+      await db.schema
+        .createTable('groups')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('creator_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('year', 'integer', (column) => column.notNull())
+        .addColumn('max_players', 'integer')
+        .addColumn('point_configuration', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('players')
+        .addColumn('group_id', 'varchar(64)', (column) => column.notNull().references('groups.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('joined_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('players_pk', ['group_id', 'user_id'])
+        .execute();
+      await db.schema.createIndex('players_user').on('players').column('user_id').execute();
+    },
+  },
+});
+
+/** Brings a database to the newest schema; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

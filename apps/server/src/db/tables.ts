@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+
+/** Row types, one per table. Instants are epoch milliseconds so the database can compare them. */
+export type UserRow = {
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  activated: Generated<number>;
+  name: string | null;
+  language: Generated<string>;
+  theme: Generated<string>;
+  notify: Generated<number>;
+  notify_on_missing_prediction: Generated<number>;
+  notify_on_game_start: Generated<number>;
+  notify_on_game_finished: Generated<number>;
+  notify_on_game_change: Generated<number>;
+  push_subscription: string | null;
+  newsletter: Generated<number>;
+  invitation_group_id: string | null;
+  created_at: number;
+};
+
+export type SessionRow = { token_hash: string; user_id: number; created_at: number };
+
+/** One-time tokens of mail links; `purpose` says which link. */
+export type LinkTokenRow = { token_hash: string; user_id: number; purpose: string; expires_at: number };
+
+export type TeamRow = { year: number; id: string; name: string };
+
+export type GameRow = {
+  id: Generated<number>;
+  year: number;
+  number: number;
+  stage: string;
+  group_name: string | null;
+  kickoff: number;
+  venue: string | null;
+  home_team: string;
+  away_team: string;
+  status: string;
+  home_goals: number | null;
+  away_goals: number | null;
+};
+
+export type PredictionRow = { user_id: number; game_id: number; home_goals: number; away_goals: number };
+
+export type ChampionPickRow = { user_id: number; year: number; team: string };
+
+export type GroupRow = {
+  id: string;
+  name: string;
+  creator_id: number;
+  year: number;
+  max_players: number | null;
+  point_configuration: string;
+  created_at: number;
+};
+
+export type PlayerRow = { group_id: string; user_id: number; name: string; joined_at: number };
+
+export type Tables = {
+  users: UserRow;
+  sessions: SessionRow;
+  link_tokens: LinkTokenRow;
+  teams: TeamRow;
+  games: GameRow;
+  predictions: PredictionRow;
+  champion_picks: ChampionPickRow;
+  groups: GroupRow;
+  players: PlayerRow;
+};

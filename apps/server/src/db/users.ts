@@ -1,0 +1,92 @@
+import type { Language, Theme } from '@scorecast/rules';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from './database.js';
+import type { UserRow } from './tables.js';
+
+export type StoredUser = Selectable<UserRow>;
+
+/** The user as the wire shows it (spec section 3). */
+export type PublicUser = {
+  login: string;
+  name?: string;
+  language: Language;
+  theme: Theme;
+  championPredictions: { year: number; team: string }[];
+  notify: boolean;
+  notifyOnMissingPrediction: boolean;
+  notifyOnGameStart: boolean;
+  notifyOnGameFinished: boolean;
+  notifyOnGameChange: boolean;
+};
+
+/** The user by login, or undefined. */
+export async function findUserByLogin(db: Db, login: string): Promise<StoredUser | undefined> {
+  return db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+}
+
+/** The user by id, or undefined. */
+export async function findUserById(db: Db, id: number): Promise<StoredUser | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates a user that still has to activate the account; undefined when the login is taken. */
+export async function createUser(
+  db: Db,
+  user: { login: string; passwordHash: string; language: Language; invitation?: string | undefined; now: number },
+): Promise<StoredUser | undefined> {
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      login: user.login,
+      password_hash: user.passwordHash,
+      language: user.language,
+      invitation_group_id: user.invitation ?? null,
+      created_at: user.now,
+    })
+    .onConflict((conflict) => conflict.column('login').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return inserted;
+}
+
+/** Changes stored fields of a user. */
+export async function updateUser(db: Db, id: number, values: Updateable<UserRow>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes an account with everything that hangs on it: sessions, tokens, predictions, picks, its
+ * places in groups and the groups it created.
+ */
+export async function deleteUser(db: Db, id: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx.selectFrom('groups').select('id').where('creator_id', '=', id).execute();
+    const ids = created.map((group) => group.id);
+    if (ids.length > 0) {
+      await trx.deleteFrom('players').where('group_id', 'in', ids).execute();
+      await trx.deleteFrom('groups').where('id', 'in', ids).execute();
+    }
+    for (const table of ['players', 'predictions', 'champion_picks', 'sessions', 'link_tokens'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', id).execute();
+    }
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    return ids;
+  });
+}
+
+/** The wire user, with the champion picks of every year. */
+export async function publicUserOf(db: Db, user: StoredUser): Promise<PublicUser> {
+  const picks = await db.selectFrom('champion_picks').select(['year', 'team']).where('user_id', '=', user.id).orderBy('year').execute();
+  return {
+    login: user.login,
+    ...(user.name ? { name: user.name } : {}),
+    language: user.language as Language,
+    theme: user.theme as Theme,
+    championPredictions: picks,
+    notify: user.notify === 1,
+    notifyOnMissingPrediction: user.notify_on_missing_prediction === 1,
+    notifyOnGameStart: user.notify_on_game_start === 1,
+    notifyOnGameFinished: user.notify_on_game_finished === 1,
+    notifyOnGameChange: user.notify_on_game_change === 1,
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string; links: string[] };
+
+/** Sends the server's mails. */
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * Real SMTP when `smtpUrl` is set; otherwise every mail becomes an `.eml` file in `outboxDir` and
+ * its links are logged, so a local user can still activate an account.
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log?: (line: string) => void }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      mkdirSync(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      options.log?.(`mail to ${mail.to} written to ${file}; links: ${mail.links.join(' ')}`);
+    },
+  };
+}

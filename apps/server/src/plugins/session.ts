@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.js';
+import type { StoredUser } from '../db/users.js';
+import { userOfSession } from '../db/tokens.js';
+import { unauthorized } from '../httpError.js';
+
+/** The bearer token of a request, if any. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/** The logged-in user of a request, or undefined. */
+export async function optionalUser(context: ServerContext, request: FastifyRequest): Promise<StoredUser | undefined> {
+  const token = bearerOf(request);
+  if (!token || token.length > 200) return undefined;
+  const user = await userOfSession(context.db, token);
+  return user && user.activated === 1 ? user : undefined;
+}
+
+/** The logged-in user of a request; 401 without a live session. */
+export async function requireUser(context: ServerContext, request: FastifyRequest): Promise<StoredUser> {
+  const user = await optionalUser(context, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

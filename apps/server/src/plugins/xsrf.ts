@@ -1,0 +1,29 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF check: the server hands out an `XSRF-TOKEN` cookie, and every non-GET call to
+ * the API must echo it in `X-XSRF-TOKEN`. The admin API authenticates by header and is exempt.
+ */
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies['XSRF-TOKEN'];
+    if (!cookie) {
+      reply.setCookie('XSRF-TOKEN', randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict' });
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || path.startsWith('/api/admin')) return;
+    const header = request.headers['x-xsrf-token'];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      return reply.code(403).send({ error: 'xsrf' });
+    }
+  });
+}

@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import { gameStatusSchema, goalsSchema, languageSchema, stageSchema, teamSchema } from '@scorecast/api-client';
+import type { Language } from '@scorecast/rules';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context.js';
+import { deleteGame, findGame, listGames, nextGameNumber, updateGame, upsertGame, type StoredGame } from '../db/games.js';
+import { fixtureSchema, importFixture } from '../fixtures.js';
+import { HttpError, notFound } from '../httpError.js';
+import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
+import { parseInput } from '../validate.js';
+
+const instantSchema = z.iso.datetime({ offset: true });
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
+const gameChangeSchema = z.object({
+  status: gameStatusSchema.optional(),
+  homeGoals: goalsSchema.nullable().optional(),
+  awayGoals: goalsSchema.nullable().optional(),
+  date: instantSchema.optional(),
+  homeTeam: teamSchema.optional(),
+  awayTeam: teamSchema.optional(),
+  stage: stageSchema.optional(),
+});
+const newGameSchema = z.object({
+  year: z.number().int().min(2000).max(2100).optional(),
+  number: z.number().int().positive().optional(),
+  stage: stageSchema,
+  date: instantSchema,
+  homeTeam: teamSchema,
+  awayTeam: teamSchema,
+  status: gameStatusSchema.optional(),
+  homeGoals: goalsSchema.nullable().optional(),
+  awayGoals: goalsSchema.nullable().optional(),
+});
+const newsletterSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  text: z.string().trim().min(1).max(50_000),
+  /** Only to players of this language; both when absent. */
+  language: languageSchema.optional(),
+});
+const yearQuerySchema = z.object({ year: z.coerce.number().int().optional() });
+
+/** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
+export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, scores, events } = context;
+  const expected = Buffer.from(context.adminToken);
+  const gameChanged = (game: StoredGame, action?: 'DELETE') => {
+    scores.invalidateYear(game.year);
+    events.emit('gameChanged', action ? { game, action } : { game });
+  };
+
+  app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'adminTokenRequired');
+    });
+
+    admin.get('/api/admin/games', async (request) => listGames(db, parseInput(yearQuerySchema, request.query).year));
+
+    admin.post('/api/admin/games', async (request) => {
+      const body = parseInput(newGameSchema, request.body);
+      const year = body.year ?? new Date(body.date).getUTCFullYear();
+      const game = await upsertGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
+      gameChanged(game);
+      return game;
+    });
+
+    admin.post('/api/admin/games/:id', async (request) => {
+      const { id } = parseInput(idParamsSchema, request.params);
+      const change = parseInput(gameChangeSchema, request.body);
+      // A game keeps its tournament year even when its kickoff moves.
+      if (!(await findGame(db, id))) throw notFound('unknownGame');
+      const game = (await updateGame(db, id, change))!;
+      gameChanged(game);
+      return game;
+    });
+
+    admin.delete('/api/admin/games/:id', async (request) => {
+      const { id } = parseInput(idParamsSchema, request.params);
+      const game = await deleteGame(db, id);
+      if (!game) throw notFound('unknownGame');
+      gameChanged(game, 'DELETE');
+      return game;
+    });
+
+    admin.post('/api/admin/fixtures', async (request) => {
+      const fixture = parseInput(fixtureSchema, request.body);
+      const count = await importFixture(db, fixture);
+      scores.invalidateYear(fixture.year);
+      for (const game of await listGames(db, fixture.year)) events.emit('gameChanged', { game });
+      return { year: fixture.year, games: count };
+    });
+
+    admin.post('/api/admin/clock', async (request) => {
+      const body = parseInput(clockSchema, request.body);
+      context.clock.set(Date.parse(body.now), body.speed);
+      return { now: new Date(context.clock.now()).toISOString() };
+    });
+
+    admin.post('/api/admin/newsletter', async (request) => {
+      const body = parseInput(newsletterSchema, request.body);
+      let query = db.selectFrom('users').select(['login', 'language']).where('activated', '=', 1).where('newsletter', '=', 1);
+      if (body.language) query = query.where('language', '=', body.language);
+      const readers = await query.orderBy('id').execute();
+      // One by one: a mail server that refuses one address must not cost the others their mail.
+      let sent = 0;
+      for (const reader of readers) {
+        const link = unsubscribeLink(context.publicUrl, reader.login);
+        try {
+          await context.mailer.send(newsletterMail(reader.language as Language, reader.login, body.subject, body.text, link));
+          sent += 1;
+        } catch (error) {
+          request.log.warn({ err: error, to: reader.login }, 'newsletter not delivered');
+        }
+      }
+      return { readers: readers.length, sent };
+    });
+
+    admin.get('/api/admin/clock', async () => ({ now: new Date(context.clock.now()).toISOString() }));
+  });
+}

@@ -1,0 +1,157 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  activateRequestSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetEmailRequestSchema,
+  sendActivationMailRequestSchema,
+  unsubscribeRequestSchema,
+} from '@scorecast/api-client';
+import { validatePassword, type Language } from '@scorecast/rules';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { groupIdsOfUser } from '../db/groups.js';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  createSession,
+  endOtherSessions,
+  endSession,
+  peekLinkToken,
+  type LinkPurpose,
+} from '../db/tokens.js';
+import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, type StoredUser } from '../db/users.js';
+import { badRequest } from '../httpError.js';
+import { linkMail, loginActionLink } from '../mail/messages.js';
+import { plainPasswordOf } from '../passwordCipher.js';
+import { bearerOf, requireUser } from '../plugins/session.js';
+import { parseInput } from '../validate.js';
+
+/** A hash that no password matches, so unknown logins cost as much time as known ones. */
+let decoyHash: Promise<string> | undefined;
+
+function checkStrength(password: string): void {
+  const error = validatePassword(password);
+  if (error) throw badRequest(error, 'password');
+}
+
+async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: LinkPurpose, invitation?: string): Promise<void> {
+  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
+  const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
+  await context.mailer.send(linkMail(purpose, user.language as Language, user.login, link));
+}
+
+/** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */
+async function credentialOf(context: ServerContext, user: StoredUser | undefined, secret: string): Promise<'password' | LinkPurpose | undefined> {
+  if (!user) {
+    decoyHash ??= hash('decoy password that nobody knows');
+    await verify(await decoyHash, secret).catch(() => false);
+    return undefined;
+  }
+  if (await verify(user.password_hash, secret).catch(() => false)) return 'password';
+  return peekLinkToken(context.db, user.id, secret, context.clock.now());
+}
+
+/** Accounts: spec section 7's auth calls, plus the newsletter unsubscribe and account deletion. */
+export function registerAuthRoutes(app: FastifyInstance, context: ServerContext): void {
+  const limited = { config: { rateLimit: { max: context.authRateLimit, timeWindow: '1 minute' } } };
+
+  app.post('/api/auth', limited, async (request) => {
+    const body = parseInput(loginRequestSchema, request.body);
+    const user = await findUserByLogin(context.db, body.login);
+    const secret = await plainPasswordOf(body.password);
+    const credential = await credentialOf(context, user, secret);
+    if (!user || !credential) return { status: 'Failed' };
+    if (user.activated !== 1) return { status: 'NotActivated' };
+    // A link token logs in once; the activation token has no use once the account is active.
+    if (credential !== 'password' && !(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
+    // A credential check also answers a token: the password change uses it (spec section 7).
+    const token = await createSession(context.db, user.id, context.clock.now());
+    return { status: 'Successful', token, user: await publicUserOf(context.db, user) };
+  });
+
+  app.get('/api/auth', async (request) => {
+    const user = await requireUser(context, request);
+    return { user: await publicUserOf(context.db, user), token: bearerOf(request) };
+  });
+
+  app.get('/api/auth/logout', async (request) => {
+    const token = bearerOf(request);
+    if (token) await endSession(context.db, token);
+    return {};
+  });
+
+  app.post('/api/auth/register', limited, async (request) => {
+    const body = parseInput(registerRequestSchema, request.body);
+    const password = await plainPasswordOf(body.password);
+    checkStrength(password);
+    const user = await createUser(context.db, {
+      login: body.login,
+      passwordHash: await hash(password),
+      language: body.language,
+      invitation: body.invitation,
+      now: context.clock.now(),
+    });
+    if (!user) return { status: 'UserAlreadyExists' };
+    await sendLinkMail(context, user, 'activate-account', body.invitation);
+    return { status: 'Successful' };
+  });
+
+  app.post('/api/auth/activate', limited, async (request) => {
+    const body = parseInput(activateRequestSchema, request.body);
+    const user = await findUserByLogin(context.db, body.login);
+    if (!user || user.activated === 1) return { status: 'Failed' };
+    const purpose = await peekLinkToken(context.db, user.id, body.password, context.clock.now());
+    if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, context.clock.now()))) {
+      return { status: 'Failed' };
+    }
+    await updateUser(context.db, user.id, { activated: 1 });
+    return { status: 'Successful' };
+  });
+
+  app.post('/api/auth/register/sendmail', limited, async (request) => {
+    const body = parseInput(sendActivationMailRequestSchema, request.body);
+    const user = await findUserByLogin(context.db, body.login);
+    if (!user || (await credentialOf(context, user, await plainPasswordOf(body.password))) !== 'password') return { status: 'Failed' };
+    if (user.activated === 1) return { status: 'Failed' };
+    await sendLinkMail(context, user, 'activate-account', body.invitation);
+    return { status: 'Successful' };
+  });
+
+  app.post('/api/auth/password/reset/email', limited, async (request) => {
+    const body = parseInput(resetEmailRequestSchema, request.body);
+    const user = await findUserByLogin(context.db, body.login);
+    // The same answer for unknown logins: the reset form must not tell who has an account.
+    if (user) await sendLinkMail(context, user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
+    return { status: 'Successful' };
+  });
+
+  app.post('/api/auth/password/change', limited, async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(changePasswordRequestSchema, request.body);
+    const password = await plainPasswordOf(body.password);
+    checkStrength(password);
+    await updateUser(context.db, user.id, { password_hash: await hash(password) });
+    await endOtherSessions(context.db, user.id, bearerOf(request));
+    return { status: 'Successful' };
+  });
+
+  app.post('/api/newsletter/unsubscribe', async (request) => {
+    const body = parseInput(unsubscribeRequestSchema, request.body);
+    const user = await findUserByLogin(context.db, body.email);
+    if (user) await updateUser(context.db, user.id, { newsletter: 0 });
+    return {};
+  });
+
+  app.delete('/api/players', async (request) => {
+    const user = await requireUser(context, request);
+    const memberOf = await groupIdsOfUser(context.db, user.id);
+    const deleted = await deleteUser(context.db, user.id);
+    context.scores.invalidateGroups(memberOf);
+    for (const groupId of memberOf) {
+      context.events.emit('groupChanged', { groupId, ...(deleted.includes(groupId) ? { action: 'DELETE' as const } : {}) });
+    }
+    return {};
+  });
+}

@@ -1,0 +1,180 @@
+import { acceptInvitationRequestSchema, groupCheckRequestSchema, groupIdSchema, renamePlayerRequestSchema, saveGroupRequestSchema } from '@scorecast/api-client';
+import {
+  changedLockedFields,
+  DEFAULT_MAX_PLAYERS,
+  isPointValue,
+  knockoutRoundsOf,
+  pointFieldsOf,
+  pointLocksOf,
+  pointRoundOf,
+  validateName,
+  type PointConfiguration,
+} from '@scorecast/rules';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context.js';
+import {
+  addPlayerIfRoom,
+  createGroup,
+  deleteGroup,
+  findGroup,
+  groupsOfUser,
+  isGroupNameTaken,
+  isPlayerNameTaken,
+  isPlayerOf,
+  removePlayer,
+  renamePlayer,
+  updateGroup,
+} from '../db/groups.js';
+import { updateUser } from '../db/users.js';
+import { badRequest, forbidden, notFound } from '../httpError.js';
+import { optionalUser, requireUser } from '../plugins/session.js';
+import { parseInput } from '../validate.js';
+
+const groupParamsSchema = z.object({ id: groupIdSchema });
+const invitationParamsSchema = z.object({ invitation: groupIdSchema });
+
+/**
+ * The first shown point field that is not 1 to 999 (spec section 5): group stage and champion
+ * always, knockout rounds of the year only when they have their own points. The rules package has
+ * no validatePointConfiguration yet; this composes its pieces.
+ */
+function refusedPointField(config: PointConfiguration, year: number): string | undefined {
+  const rounds = config.useDifferentPointsForKnockoutRound ? knockoutRoundsOf(year).map(pointRoundOf) : [];
+  const fields = ['winnerPoints' as const, ...pointFieldsOf('groupStage'), ...rounds.flatMap((round) => pointFieldsOf(round))];
+  return fields.find((field) => !isPointValue(config[field]));
+}
+
+function checkPoints(config: PointConfiguration, year: number): void {
+  const field = refusedPointField(config, year);
+  if (field) throw badRequest('invalidPoints', `pointConfiguration.${field}`);
+}
+
+/** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
+export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, scores, events } = context;
+  const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
+  const changed = (groupId: string, action?: 'DELETE') => {
+    scores.invalidateGroups([groupId]);
+    events.emit('groupChanged', action ? { groupId, action } : { groupId });
+  };
+
+  app.get('/api/groups', async (request) => {
+    const user = await requireUser(context, request);
+    const groups = await groupsOfUser(db, user.id);
+    const views = await Promise.all(groups.map((group) => scores.groupFor(group.id, user.login)));
+    return views.filter((view) => view !== undefined);
+  });
+
+  app.post('/api/groups/check', async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(groupCheckRequestSchema, request.body);
+    const group = body.groupId ? await findGroup(db, body.groupId) : undefined;
+    if (body.groupId && !group) throw notFound();
+    const result: { isValid: boolean; groupNameError?: string; playerNameError?: string } = { isValid: true };
+    if (body.groupName !== undefined) {
+      const name = body.groupName.trim();
+      const error = validateName(name) ?? ((await isGroupNameTaken(db, user.id, group?.year ?? currentYear(), name, group?.id)) ? 'groupNameTaken' : undefined);
+      if (error) result.groupNameError = error;
+    }
+    if (body.playerName !== undefined) {
+      const name = body.playerName.trim();
+      const error = validateName(name) ?? (group && (await isPlayerNameTaken(db, group.id, name, user.id)) ? 'playerNameTaken' : undefined);
+      if (error) result.playerNameError = error;
+    }
+    result.isValid = !result.groupNameError && !result.playerNameError;
+    return result;
+  });
+
+  app.post('/api/groups', async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(saveGroupRequestSchema, request.body);
+    if (!body.id) {
+      if (!body.playerName) throw badRequest('required', 'playerName');
+      const year = body.competitionYear ?? currentYear();
+      checkPoints(body.pointConfiguration, year);
+      if (await isGroupNameTaken(db, user.id, year, body.name)) throw badRequest('groupNameTaken', 'name');
+      const id = await createGroup(db, {
+        name: body.name,
+        creatorId: user.id,
+        year,
+        maxPlayers: DEFAULT_MAX_PLAYERS,
+        pointConfiguration: body.pointConfiguration,
+        playerName: body.playerName,
+        now: context.clock.now(),
+      });
+      changed(id);
+      return { id, group: await scores.groupFor(id, user.login) };
+    }
+    const group = await findGroup(db, body.id);
+    if (!group) throw notFound();
+    if (group.creator_id !== user.id) throw forbidden('notCreator');
+    checkPoints(body.pointConfiguration, group.year);
+    const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await scores.gamesOf(group.year)));
+    if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
+    if (await isGroupNameTaken(db, user.id, group.year, body.name, group.id)) throw badRequest('groupNameTaken', 'name');
+    if (body.playerName && (await isPlayerNameTaken(db, group.id, body.playerName, user.id))) throw badRequest('playerNameTaken', 'playerName');
+    await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
+    // The edit form sends the creator's own player name along.
+    if (body.playerName) await renamePlayer(db, group.id, user.id, body.playerName);
+    changed(group.id);
+    return { id: group.id, group: await scores.groupFor(group.id, user.login) };
+  });
+
+  app.delete('/api/groups/:id', async (request) => {
+    const user = await requireUser(context, request);
+    const { id } = parseInput(groupParamsSchema, request.params);
+    const group = await findGroup(db, id);
+    if (!group) throw notFound();
+    if (group.creator_id !== user.id) throw forbidden('notCreator');
+    await deleteGroup(db, id);
+    changed(id, 'DELETE');
+    return {};
+  });
+
+  app.post('/api/groups/:id/leave', async (request) => {
+    const user = await requireUser(context, request);
+    const { id } = parseInput(groupParamsSchema, request.params);
+    const group = await findGroup(db, id);
+    if (!group) throw notFound();
+    if (group.creator_id === user.id) throw forbidden('creatorCannotLeave');
+    if (!(await removePlayer(db, id, user.id))) throw forbidden('notAPlayer');
+    changed(id);
+    return {};
+  });
+
+  // Announced by anonymous visitors too (the link opens the login page); only a logged-in user's is remembered.
+  app.post('/api/groups/invitation/:invitation', async (request) => {
+    const user = await optionalUser(context, request);
+    const { invitation } = parseInput(invitationParamsSchema, request.params);
+    if (!(await findGroup(db, invitation))) throw notFound();
+    if (user) await updateUser(db, user.id, { invitation_group_id: invitation });
+    return {};
+  });
+
+  app.post('/api/groups/accept-invitation', async (request, reply) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(acceptInvitationRequestSchema, request.body);
+    const group = await findGroup(db, body.groupId);
+    if (!group) throw notFound();
+    if (!(await isPlayerOf(db, group.id, user.id))) {
+      if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
+      const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
+      if (!joined) return reply.code(402).send({ error: 'groupFull' });
+      changed(group.id);
+    }
+    if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
+    return scores.groupFor(group.id, user.login);
+  });
+
+  app.post('/api/players/rename', async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(renamePlayerRequestSchema, request.body);
+    // Membership first: the names in a group are nobody else's business.
+    if (!(await isPlayerOf(db, body.groupId, user.id))) throw forbidden('notAPlayer');
+    if (await isPlayerNameTaken(db, body.groupId, body.name, user.id)) throw badRequest('playerNameTaken', 'name');
+    await renamePlayer(db, body.groupId, user.id, body.name);
+    changed(body.groupId);
+    return {};
+  });
+}

@@ -1,0 +1,36 @@
+import { championRequestSchema, predictionParamsSchema, predictionRequestSchema } from '@scorecast/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { findGame, isTeamOfYear } from '../db/games.js';
+import { groupIdsOfUser } from '../db/groups.js';
+import { saveChampionPick, savePrediction } from '../db/predictions.js';
+import { badRequest, notFound } from '../httpError.js';
+import { requireUser } from '../plugins/session.js';
+import { parseInput } from '../validate.js';
+
+/** Score predictions and the champion pick, saved only while the rules allow it. */
+export function registerPredictionRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, scores } = context;
+
+  app.post('/api/prediction/champion', async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(championRequestSchema, request.body);
+    const year = body.year ?? new Date(context.clock.now()).getUTCFullYear();
+    if (!(await isTeamOfYear(db, year, body.team))) throw badRequest('unknownTeam', 'team');
+    if (!(await saveChampionPick(db, user.id, year, body.team, context.clock.now()))) throw badRequest('competitionStarted', 'team');
+    scores.invalidateGroups(await groupIdsOfUser(db, user.id));
+    return { team: body.team, year };
+  });
+
+  app.post('/api/prediction/:gameId', async (request) => {
+    const user = await requireUser(context, request);
+    const { gameId } = parseInput(predictionParamsSchema, request.params);
+    const body = parseInput(predictionRequestSchema, request.body);
+    if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock.now()))) {
+      if (!(await findGame(db, gameId))) throw notFound('unknownGame');
+      throw badRequest('predictionClosed', 'gameId');
+    }
+    scores.invalidateGroups(await groupIdsOfUser(db, user.id));
+    return body;
+  });
+}

@@ -1,0 +1,90 @@
+import { languageRequestSchema, notificationRequestSchema, themeRequestSchema } from '@scorecast/api-client';
+import { isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { findGroup, playersOf } from '../db/groups.js';
+import { listGames } from '../db/games.js';
+import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
+import { optionalUser, requireUser } from '../plugins/session.js';
+import { parseInput } from '../validate.js';
+
+export const PRODUCT_NAME = 'Scorecast';
+
+const SWITCH_COLUMNS = {
+  notify: 'notify',
+  notifyOnMissingPrediction: 'notify_on_missing_prediction',
+  notifyOnGameStart: 'notify_on_game_start',
+  notifyOnGameFinished: 'notify_on_game_finished',
+  notifyOnGameChange: 'notify_on_game_change',
+} as const;
+
+/** Settings, version, games, theme, language and notification switches. */
+export function registerSettingsRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db } = context;
+  let games: Promise<unknown[]> | undefined;
+  context.events.on('gameChanged', () => {
+    games = undefined;
+  });
+
+  async function settingsOf(user: StoredUser | undefined) {
+    const year = new Date(context.clock.now()).getUTCFullYear();
+    const settings: Record<string, unknown> = {
+      name: PRODUCT_NAME,
+      year,
+      currency: 'EUR',
+      isWomenCompetition: isWomenCompetition(year),
+      isWorldCup: isWorldCup(year),
+    };
+    const invitation = user?.invitation_group_id ? await findGroup(db, user.invitation_group_id) : undefined;
+    if (invitation) {
+      const invitor = (await playersOf(db, invitation.id)).find((player) => player.user_id === invitation.creator_id);
+      settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '' };
+    }
+    return settings;
+  }
+
+  app.get('/api/version', async (request) => {
+    const user = await optionalUser(context, request);
+    return {
+      ...(await settingsOf(user)),
+      version: context.version,
+      language: (user?.language ?? 'en') as Language,
+      serverTime: new Date(context.clock.now()).toISOString(),
+    };
+  });
+
+  app.get('/api/settings', async (request) => settingsOf(await requireUser(context, request)));
+
+  app.get('/api/games', async (request) => {
+    await requireUser(context, request);
+    games ??= listGames(db).then((list) => list.map(({ year, number, ...game }) => game));
+    return games;
+  });
+
+  app.post('/api/players/theme', async (request) => {
+    const user = await requireUser(context, request);
+    const { theme } = parseInput(themeRequestSchema, request.body);
+    await updateUser(db, user.id, { theme });
+    return publicUserOf(db, { ...user, theme });
+  });
+
+  app.post('/api/players/language', async (request) => {
+    const user = await requireUser(context, request);
+    const { language } = parseInput(languageRequestSchema, request.body);
+    await updateUser(db, user.id, { language });
+    return publicUserOf(db, { ...user, language });
+  });
+
+  app.post('/api/notification', async (request) => {
+    const user = await requireUser(context, request);
+    const body = parseInput(notificationRequestSchema, request.body) as Record<string, unknown>;
+    const values: Partial<StoredUser> = {};
+    for (const [name, column] of Object.entries(SWITCH_COLUMNS)) {
+      if (typeof body[name] === 'boolean') values[column] = body[name] ? 1 : 0;
+    }
+    if (body.subscription !== undefined) values.push_subscription = body.subscription === null ? null : JSON.stringify(body.subscription);
+    if (body.language === 'en' || body.language === 'de') values.language = body.language;
+    await updateUser(db, user.id, values);
+    return publicUserOf(db, { ...user, ...values });
+  });
+}

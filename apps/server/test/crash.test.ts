@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptPassword } from '@scorecast/api-client';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLink } from './support/outbox.js';
+import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import { PASSWORD, TINY_FIXTURE } from './support/server.js';
+
+const XSRF = { cookie: 'XSRF-TOKEN=crash', 'x-xsrf-token': 'crash', 'content-type': 'application/json' };
+
+async function call(url: string, method: string, body?: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: { ...XSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe('the built server as a process', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let server: ServerProcess | undefined;
+
+  beforeAll(() => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'scorecast-process-'));
+    const fixturesDir = join(dataDir, 'fixtures');
+    mkdirSync(fixturesDir);
+    writeFileSync(join(fixturesDir, '2024.json'), JSON.stringify(TINY_FIXTURE));
+    env = { DATA_DIR: join(dataDir, 'data'), FIXTURES_DIR: fixturesDir, SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' };
+  });
+  afterAll(async () => {
+    if (server) await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports the fixtures on first start, and keeps every acknowledged save through kill -9', async () => {
+    server = await startServerProcess(env);
+    expect(server.output()).toContain('imported fixtures of 2024');
+    const version = (await (await fetch(`${server.url}/api/version`)).json()) as { serverTime: string };
+    expect(version.serverTime).toBe('2024-06-01T12:00:00.000Z');
+
+    const login = 'kim@example.com';
+    const password = await encryptPassword(PASSWORD);
+    expect(await (await call(`${server.url}/api/auth/register`, 'POST', { language: 'en', login, password })).json()).toEqual({ status: 'Successful' });
+    const token = lastLink(join(env.DATA_DIR!, 'outbox'), login, 'activate-account').searchParams.get('password');
+    expect(await (await call(`${server.url}/api/auth/activate`, 'POST', { login, password: token })).json()).toEqual({ status: 'Successful' });
+    const session = ((await (await call(`${server.url}/api/auth`, 'POST', { login, password })).json()) as { token: string }).token;
+    await call(`${server.url}/api/groups`, 'POST', { name: 'Crash', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Kim' }, session);
+    const games = ((await (await call(`${server.url}/api/games`, 'GET', undefined, session)).json()) as { id: number }[]).map((game) => game.id);
+
+    // One writer per game, each saving 0, 1, 2, ... in turn: the stored value can only be the last
+    // acknowledged one, or the one after it that was in flight when the process died.
+    const acknowledged = new Map<number, number>();
+    let stop = false;
+    const url = server.url;
+    const writers = games.map(async (gameId) => {
+      for (let step = 0; !stop && step < 9_999; step++) {
+        const answer = await call(`${url}/api/prediction/${gameId}`, 'POST', { homeGoals: Math.floor(step / 100), awayGoals: step % 100 }, session).catch(
+          () => undefined,
+        );
+        if (!answer) return;
+        if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
+        acknowledged.set(gameId, step);
+      }
+    });
+    while ([...acknowledged.values()].reduce((sum, step) => sum + step + 1, 0) < 150) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stopServerProcess(server, 'SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+
+    server = await startServerProcess(env);
+    expect(server.output()).not.toContain('imported fixtures');
+    const relogin = (await (await call(`${server.url}/api/auth`, 'POST', { login, password })).json()) as { token: string };
+    const [group] = (await (await call(`${server.url}/api/groups`, 'GET', undefined, relogin.token)).json()) as {
+      players: { predictions: { gameId: number; homeGoals: number; awayGoals: number }[] }[];
+    }[];
+    const stored = new Map(group!.players[0]!.predictions.map((prediction) => [prediction.gameId, prediction.homeGoals * 100 + prediction.awayGoals]));
+    for (const [gameId, step] of acknowledged) {
+      expect(stored.get(gameId), `game ${gameId}`).toBeGreaterThanOrEqual(step);
+      expect(stored.get(gameId), `game ${gameId}`).toBeLessThanOrEqual(step + 1);
+    }
+    // The session survived the crash too: it lives in the database.
+    expect((await call(`${server.url}/api/auth`, 'GET', undefined, session)).status).toBe(200);
+  });
+
+  it('runs the admin CLI with the token the server created in its data folder', async () => {
+    expect(statSync(join(env.DATA_DIR!, 'admin-token')).mode & 0o777).toBe(0o600);
+    const admin = (...args: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, ['dist/admin/cli.js', ...args], {
+          cwd: PACKAGE_DIR,
+          env: { ...process.env, ADMIN_URL: server!.url, DATA_DIR: env.DATA_DIR, ADMIN_TOKEN: '' },
+        }).toString(),
+      );
+    const games = admin('games', '2024') as { id: number; number: number }[];
+    expect(games).toHaveLength(TINY_FIXTURE.games.length);
+    expect(admin('clock', '2024-06-20T00:00:00Z')).toEqual({ now: '2024-06-20T00:00:00.000Z' });
+    const first = games.find((game) => game.number === 1)!.id;
+    expect(admin('finish', String(first), '2:1')).toMatchObject({ id: first, status: 'Finished', homeGoals: 2, awayGoals: 1 });
+    expect(admin('set', String(first), 'homeTeam=es')).toMatchObject({ homeTeam: 'es' });
+    const added = admin('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es') as { id: number; number: number };
+    expect(added.number).toBe(TINY_FIXTURE.games.length + 1);
+    expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });
+    expect(admin('games', '2024')).toHaveLength(TINY_FIXTURE.games.length);
+  });
+});

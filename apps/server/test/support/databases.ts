@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
+
+/** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASES = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+export type TestDatabase = OpenDatabase & { dataDir: string; drop(): Promise<void> };
+
+/** A freshly migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
+export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-test-'));
+  if (kind === 'sqlite') {
+    const opened = await openDatabase({ dataDir });
+    return {
+      ...opened,
+      dataDir,
+      async drop() {
+        await opened.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `test_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    ...opened,
+    dataDir,
+    async drop() {
+      await opened.db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
