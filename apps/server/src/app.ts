@@ -11,6 +11,8 @@ import type { OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentConfig } from './payments/config.js';
+import { registerPaymentRoutes } from './payments/routes.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -35,6 +37,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The version GET /api/version reports. */
   version?: string;
+  /** Payment providers (PayPal, Google Play); none: no payment options. */
+  payments?: PaymentConfig;
 };
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
@@ -51,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     adminToken: options.adminToken,
     authRateLimit: options.authRateLimit ?? 30,
     version: options.version ?? '0.0.0',
+    payments: options.payments,
   };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -93,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPredictionRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerPaymentRoutes(app, context);
   registerStaticFiles(app, options);
   return { app, context };
 }

@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { Dialect } from './db/migrations.js';
 import type { ServerEventBus } from './events.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentConfig } from './payments/config.js';
 import type { GroupScores } from './scoring/groupCache.js';
 
 /** What every route works with, injected by buildApp. */
@@ -19,4 +20,6 @@ export type ServerContext = {
   authRateLimit: number;
   /** The server's version, for GET /api/version. */
   version: string;
+  /** The payment providers; absent or empty: no payment options. */
+  payments?: PaymentConfig | undefined;
 };

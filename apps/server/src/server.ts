@@ -7,6 +7,7 @@ import { adminTokenOf, dataDirOf } from './config.js';
 import { openDatabase } from './db/database.js';
 import { importFixtureFolder } from './fixtures.js';
 import { createMailer } from './mail/mailer.js';
+import { paymentConfigOf } from './payments/config.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     flagsDir: join(fixturesDir, 'flags'),
     ...(env.AUTH_RATE_LIMIT ? { authRateLimit: Number(env.AUTH_RATE_LIMIT) } : {}),
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+    payments: paymentConfigOf(env),
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });

@@ -102,6 +102,26 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.createIndex('players_user').on('players').column('user_id').execute();
     },
   },
+  '2026-11-22T2330_purchases': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('purchases')
+        .addColumn('key', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('provider', 'varchar(16)', (column) => column.notNull())
+        .addColumn('provider_id', 'text', (column) => column.notNull())
+        .addColumn('group_id', 'varchar(64)', (column) => column.notNull())
+        .addColumn('user_id', 'integer', (column) => column.notNull())
+        .addColumn('product_id', 'varchar(64)', (column) => column.notNull())
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('currency', 'varchar(3)', (column) => column.notNull())
+        .addColumn('status', 'varchar(16)', (column) => column.notNull())
+        .addColumn('transaction_id', 'text')
+        .addColumn('failure', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('completed_at', 'bigint')
+        .execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

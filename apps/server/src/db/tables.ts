@@ -58,6 +58,26 @@ export type GroupRow = {
 
 export type PlayerRow = { group_id: string; user_id: number; name: string; joined_at: number };
 
+/**
+ * Every payment attempt, kept after its group is gone: the provider's order id or purchase token,
+ * what was bought for which group, and how it ended.
+ */
+export type PurchaseRow = {
+  key: string;
+  provider: string;
+  provider_id: string;
+  group_id: string;
+  user_id: number;
+  product_id: string;
+  amount_cents: number;
+  currency: string;
+  status: 'created' | 'completed';
+  transaction_id: string | null;
+  failure: string | null;
+  created_at: number;
+  completed_at: number | null;
+};
+
 export type Tables = {
   users: UserRow;
   sessions: SessionRow;
@@ -68,4 +88,5 @@ export type Tables = {
   champion_picks: ChampionPickRow;
   groups: GroupRow;
   players: PlayerRow;
+  purchases: PurchaseRow;
 };

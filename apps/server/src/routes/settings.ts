@@ -5,6 +5,8 @@ import type { ServerContext } from '../context.js';
 import { findGroup, playersOf } from '../db/groups.js';
 import { listGames } from '../db/games.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
+import { paymentOptionsOf } from '../payments/options.js';
+import { paymentsEnabled } from '../payments/config.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
 import { parseInput } from '../validate.js';
 
@@ -31,7 +33,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     const settings: Record<string, unknown> = {
       name: PRODUCT_NAME,
       year,
-      currency: 'EUR',
+      currency: context.payments?.currency ?? 'EUR',
       isWomenCompetition: isWomenCompetition(year),
       isWorldCup: isWorldCup(year),
     };
@@ -39,6 +41,12 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     if (invitation) {
       const invitor = (await playersOf(db, invitation.id)).find((player) => player.user_id === invitation.creator_id);
       settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '' };
+    }
+    const payments = context.payments;
+    if (user && paymentsEnabled(payments)) {
+      if (payments.paypal) settings.paypal = { clientId: payments.paypal.clientId };
+      if (payments.googlePlay) settings.googlePlay = true;
+      settings.paymentOptions = await paymentOptionsOf(db, user.id, user.language as Language, payments.currency);
     }
     return settings;
   }

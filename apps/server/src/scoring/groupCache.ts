@@ -37,7 +37,8 @@ export type WireGroup = {
   name: string;
   creator: string;
   competitionYear: number;
-  maxPlayers: number | null;
+  /** Absent: unlimited (spec section 3). */
+  maxPlayers?: number;
   players: WirePlayer[];
   pointConfiguration: PointConfiguration;
 };
@@ -138,7 +139,7 @@ export class GroupScores {
         name: group.name,
         creator: creator?.login ?? '',
         competitionYear: group.year,
-        maxPlayers: group.max_players,
+        ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
         players: rankPlayers(scored),
         pointConfiguration: config,
       },

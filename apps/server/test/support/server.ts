@@ -6,6 +6,7 @@ import { createClock, type Clock } from '../../src/clock.js';
 import type { ServerContext } from '../../src/context.js';
 import { importFixture, type Fixture } from '../../src/fixtures.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import type { PaymentConfig } from '../../src/payments/config.js';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { lastLink } from './outbox.js';
 
@@ -44,7 +45,7 @@ export const TINY_FIXTURE: Fixture = {
 };
 
 /** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
-export async function startTestServer(kind: DatabaseKind, options: { authRateLimit?: number } = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, options: { authRateLimit?: number; payments?: PaymentConfig } = {}): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
   const clock = createClock({ start: Date.parse('2024-06-01T12:00:00Z'), speed: 0 });
@@ -56,6 +57,7 @@ export async function startTestServer(kind: DatabaseKind, options: { authRateLim
     adminToken: ADMIN_TOKEN,
     publicUrl: 'http://scorecast.test',
     authRateLimit: options.authRateLimit ?? 10_000,
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   return {
