@@ -11,7 +11,7 @@ import type { OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import type { Mailer } from './mail/mailer.js';
-import type { PaymentConfig } from './payments/config.js';
+import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAdminRoutes } from './routes/admin.js';
@@ -69,15 +69,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   await app.register(cookie);
+  // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
+  const payments = paymentOrigins(options.payments);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments],
         // vanilla-extract ships CSS files, but React and the popups set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...payments],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...payments],
+        frameSrc: payments.length > 0 ? payments : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -24,6 +24,9 @@ describe('payments without a provider', () => {
     const settings = await ann.json('GET', '/api/settings');
     expect(settings).not.toHaveProperty('paymentOptions');
     expect(settings).not.toHaveProperty('paypal');
+    const csp = String((await ann.request('GET', '/api/settings')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
     const refused = await ann.request('POST', '/api/payment/paypal/create', { groupId: group.id, paymentOption: 'tip_group_10_to_20' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ error: 'paymentsNotPossible' });
@@ -44,7 +47,7 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     server = await startTestServer(kind, {
       payments: {
         currency: 'EUR',
-        paypal: { clientId: paypal.credentials.clientId, secret: paypal.credentials.secret, baseUrl: paypal.url },
+        paypal: { clientId: paypal.credentials.clientId, secret: paypal.credentials.secret, baseUrl: paypal.url, sdkUrl: `${paypal.url}/sdk/js` },
         googlePlay: { packageName: play.packageName, serviceAccount: play.serviceAccount, baseUrl: play.url },
       },
     });
@@ -67,7 +70,11 @@ describe.each(DATABASES)('payments on %s', (kind) => {
 
   it('offers the creator the price table for the cap, in the settings currency, and members nothing', async () => {
     const settings = await creator.json('GET', '/api/settings');
-    expect(settings.paypal).toEqual({ clientId: 'paypal-client' });
+    expect(settings.paypal).toEqual({ clientId: 'paypal-client', sdkUrl: `${paypal.url}/sdk/js` });
+    // The page may load the SDK and show its frames from that origin, and from nowhere else.
+    const csp = String((await creator.request('GET', '/api/settings')).headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${paypal.url}`);
+    expect(csp).toContain(`frame-src ${paypal.url}`);
     expect(settings.paymentOptions[group.id]).toEqual([
       { productId: 'tip_group_10_to_20', productName: 'Gruppe mit bis zu 20 Spielern', amount: 5, currency: 'EUR', maxPlayers: 20 },
       { productId: 'tip_group_10_to_50', productName: 'Gruppe mit bis zu 50 Spielern', amount: 10, currency: 'EUR', maxPlayers: 50 },

@@ -6,7 +6,7 @@ import { findGroup, playersOf } from '../db/groups.js';
 import { listGames } from '../db/games.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
 import { paymentOptionsOf } from '../payments/options.js';
-import { paymentsEnabled } from '../payments/config.js';
+import { PAYPAL_SDK_URL, paymentsEnabled } from '../payments/config.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
 import { parseInput } from '../validate.js';
 
@@ -44,7 +44,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     }
     const payments = context.payments;
     if (user && paymentsEnabled(payments)) {
-      if (payments.paypal) settings.paypal = { clientId: payments.paypal.clientId };
+      if (payments.paypal) settings.paypal = { clientId: payments.paypal.clientId, sdkUrl: payments.paypal.sdkUrl ?? PAYPAL_SDK_URL };
       if (payments.googlePlay) settings.googlePlay = true;
       settings.paymentOptions = await paymentOptionsOf(db, user.id, user.language as Language, payments.currency);
     }

@@ -47,6 +47,20 @@ export async function startPaypalStandIn(credentials = { clientId: 'paypal-clien
       if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials') return send(response, 401, { error: 'invalid_client' });
       return send(response, 200, { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 });
     }
+    if (request.method === 'GET' && path.startsWith('/sdk/js?')) {
+      const query = new URL(path, url).searchParams;
+      if (query.get('client-id') !== credentials.clientId) return send(response, 400, { error: 'invalid client-id' });
+      response.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      return response.end(sdkScript(url, query.get('locale') ?? 'en_US'));
+    }
+    const approval = /^\/approve\/([^/]+)$/.exec(path);
+    if (request.method === 'POST' && approval) {
+      // The buyer's click in PayPal's window, as the stand-in SDK makes it.
+      const order = orders.get(approval[1]!);
+      if (order) order.approved = true;
+      response.writeHead(order ? 204 : 404, { 'access-control-allow-origin': '*' });
+      return response.end();
+    }
     if (request.headers.authorization !== `Bearer ${token}`) return send(response, 401, paypalError('AUTHENTICATION_FAILURE', 'INVALID_TOKEN'));
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
       const unit = (JSON.parse(body) as { purchase_units: { custom_id: string; amount: { currency_code: string; value: string } }[] }).purchase_units[0]!;
@@ -109,6 +123,34 @@ export async function startPaypalStandIn(credentials = { clientId: 'paypal-clien
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * What PayPal's JS SDK gives a page, reduced to the buttons: `paypal.Buttons({ createOrder,
+ * onApprove, onError }).render(container)` draws one button; a click creates the order through the
+ * page, lets the buyer approve it at the stand-in, then calls onApprove.
+ */
+function sdkScript(standInUrl: string, locale: string): string {
+  const label = locale.startsWith('de') ? 'Mit PayPal bezahlen' : 'Pay with PayPal';
+  return `window.paypal = { Buttons: function (options) { return {
+  isEligible: function () { return true; },
+  close: function () { return Promise.resolve(); },
+  render: function (container) {
+    var target = typeof container === 'string' ? document.querySelector(container) : container;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = ${JSON.stringify(label)};
+    button.setAttribute('data-paypal-stand-in', '');
+    button.addEventListener('click', function () {
+      Promise.resolve(options.createOrder())
+        .then(function (orderID) {
+          return fetch(${JSON.stringify(standInUrl)} + '/approve/' + orderID, { method: 'POST' }).then(function () { return options.onApprove({ orderID: orderID }); });
+        })
+        .catch(function (error) { if (options.onError) options.onError(error); });
+    });
+    target.appendChild(button);
+    return Promise.resolve();
+  } }; } };`;
 }
 
 type PlayPurchase = { productId: string; purchaseState: number; acknowledgementState: number; orderId: string; obfuscatedExternalProfileId?: string };

@@ -20,7 +20,8 @@ export const settingsSchema = z.object({
   name: z.string(),
   year: z.number().int(),
   currency: z.string(),
-  paypal: z.object({ clientId: z.string() }).optional(),
+  /** PayPal's client id and where its JS SDK loads from (a stand-in in tests). */
+  paypal: z.object({ clientId: z.string(), sdkUrl: z.url().optional() }).optional(),
   googlePlay: z.boolean().optional(),
   webpush: z.object({ publicKey: z.string() }).optional(),
   isWomenCompetition: z.boolean(),
