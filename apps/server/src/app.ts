@@ -13,6 +13,8 @@ import { HttpError } from './httpError.js';
 import type { Mailer } from './mail/mailer.js';
 import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
+import { startPushNotifier, type PushOptions } from './push/notifier.js';
+import { vapidKeysOf } from './push/vapid.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -39,6 +41,8 @@ export type AppOptions = {
   version?: string;
   /** Payment providers (PayPal, Google Play); none: no payment options. */
   payments?: PaymentConfig;
+  /** Web push timing and VAPID subject; `false` turns push off. */
+  push?: PushOptions | false;
 };
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
@@ -103,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStaticFiles(app, options);
+  if (options.push !== false) {
+    const vapid = await vapidKeysOf(context.db);
+    context.push = { publicKey: vapid.publicKey };
+    const stopPush = await startPushNotifier(context, vapid, options.push);
+    app.addHook('onClose', stopPush);
+  }
   return { app, context };
 }
 

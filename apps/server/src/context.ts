@@ -22,4 +22,6 @@ export type ServerContext = {
   version: string;
   /** The payment providers; absent or empty: no payment options. */
   payments?: PaymentConfig | undefined;
+  /** Web push: the VAPID public key browsers subscribe with; absent when push is off. */
+  push?: { publicKey: string } | undefined;
 };

@@ -5,9 +5,13 @@ import { buildApp } from './app.js';
 import { clockOptionsOf, createClock } from './clock.js';
 import { adminTokenOf, dataDirOf } from './config.js';
 import { openDatabase } from './db/database.js';
+import { demoOptionsOf, startDemo } from './demo/start.js';
+import { feedConfigOf } from './feeds/config.js';
+import { startFeedPolling } from './feeds/poller.js';
 import { importFixtureFolder } from './fixtures.js';
 import { createMailer } from './mail/mailer.js';
 import { paymentConfigOf } from './payments/config.js';
+import { pushOptionsOf } from './push/config.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
     const years = await importFixtureFolder(database.db, fixturesDir);
     if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
   }
-  const { app } = await buildApp({
+  const { app, context } = await buildApp({
     database,
     clock,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>', log }),
@@ -37,8 +41,19 @@ async function main(): Promise<void> {
     ...(env.AUTH_RATE_LIMIT ? { authRateLimit: Number(env.AUTH_RATE_LIMIT) } : {}),
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
     payments: paymentConfigOf(env),
+    push: pushOptionsOf(env),
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
+  const demo = demoOptionsOf(env);
+  if (demo) {
+    const replay = await startDemo(context, fixturesDir, demo, log);
+    app.addHook('onClose', replay.stop);
+  }
+  const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
+  if (feed) {
+    const polling = startFeedPolling(context, feed, log);
+    app.addHook('onClose', polling.stop);
+  }
   const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
   const actualPort = new URL(address).port;
   log(`Scorecast listening on http://localhost:${actualPort} (${database.dialect}, data in ${dataDir})`);

@@ -21,6 +21,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   let opened: OpenDatabase;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the database ends (restart, failover, a dropped test database) must
+    // not take the process down: the pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('idle database connection failed:', error.message);
+    });
     opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   } else {
     mkdirSync(dataDir, { recursive: true });

@@ -122,6 +122,28 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '2026-11-23T0010_push_and_feeds': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('push_reminders')
+        .addColumn('game_id', 'integer', (column) => column.primaryKey().references('games.id').onDelete('cascade'))
+        .addColumn('sent_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('game_overrides')
+        .addColumn('game_id', 'integer', (column) => column.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('field', 'varchar(16)', (column) => column.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('changed_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('game_overrides_pk', ['game_id', 'field'])
+        .execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -78,6 +78,15 @@ export type PurchaseRow = {
   completed_at: number | null;
 };
 
+/** Keys the server made for itself on first start (the VAPID pair of web push). */
+export type ServerKeyRow = { name: string; value: string };
+
+/** Games whose missing-prediction push went out (once per game, across processes). */
+export type PushReminderRow = { game_id: number; sent_at: number };
+
+/** A game field set by hand through the admin API: result feeds leave it alone. */
+export type GameOverrideRow = { game_id: number; field: string; reason: string | null; changed_at: number };
+
 export type Tables = {
   users: UserRow;
   sessions: SessionRow;
@@ -89,4 +98,7 @@ export type Tables = {
   groups: GroupRow;
   players: PlayerRow;
   purchases: PurchaseRow;
+  server_keys: ServerKeyRow;
+  push_reminders: PushReminderRow;
+  game_overrides: GameOverrideRow;
 };

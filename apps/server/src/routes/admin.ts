@@ -4,7 +4,8 @@ import type { Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context.js';
-import { deleteGame, findGame, listGames, nextGameNumber, updateGame, upsertGame, type StoredGame } from '../db/games.js';
+import { deleteGame, findGame, listGames, nextGameNumber, upsertGame, type StoredGame } from '../db/games.js';
+import { changeGame } from '../feeds/gameChanges.js';
 import { fixtureSchema, importFixture } from '../fixtures.js';
 import { HttpError, notFound } from '../httpError.js';
 import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
@@ -21,6 +22,8 @@ const gameChangeSchema = z.object({
   homeTeam: teamSchema.optional(),
   awayTeam: teamSchema.optional(),
   stage: stageSchema.optional(),
+  /** Why the operator changed it by hand: recorded, and the feed leaves these fields alone. */
+  reason: z.string().trim().max(500).optional(),
 });
 const newGameSchema = z.object({
   year: z.number().int().min(2000).max(2100).optional(),
@@ -71,9 +74,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const change = parseInput(gameChangeSchema, request.body);
       // A game keeps its tournament year even when its kickoff moves.
       if (!(await findGame(db, id))) throw notFound('unknownGame');
-      const game = (await updateGame(db, id, change))!;
-      gameChanged(game);
-      return game;
+      const { reason, ...fields } = change;
+      return (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
     });
 
     admin.delete('/api/admin/games/:id', async (request) => {

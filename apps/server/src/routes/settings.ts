@@ -37,6 +37,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       isWomenCompetition: isWomenCompetition(year),
       isWorldCup: isWorldCup(year),
     };
+    if (context.push) settings.webpush = { publicKey: context.push.publicKey };
     const invitation = user?.invitation_group_id ? await findGroup(db, user.invitation_group_id) : undefined;
     if (invitation) {
       const invitor = (await playersOf(db, invitation.id)).find((player) => player.user_id === invitation.creator_id);

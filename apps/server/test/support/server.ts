@@ -7,6 +7,7 @@ import type { ServerContext } from '../../src/context.js';
 import { importFixture, type Fixture } from '../../src/fixtures.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import type { PaymentConfig } from '../../src/payments/config.js';
+import type { PushOptions } from '../../src/push/notifier.js';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { lastLink } from './outbox.js';
 
@@ -45,7 +46,7 @@ export const TINY_FIXTURE: Fixture = {
 };
 
 /** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
-export async function startTestServer(kind: DatabaseKind, options: { authRateLimit?: number; payments?: PaymentConfig } = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false } = {}): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
   const clock = createClock({ start: Date.parse('2024-06-01T12:00:00Z'), speed: 0 });
@@ -58,6 +59,7 @@ export async function startTestServer(kind: DatabaseKind, options: { authRateLim
     publicUrl: 'http://scorecast.test',
     authRateLimit: options.authRateLimit ?? 10_000,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.push !== undefined ? { push: options.push } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,25 @@
+import { startReplay, type Replay } from './replay.js';
+import { prepareDemo } from './setup.js';
+import { readReplayFixture, stepsOfFixture } from './timeline.js';
+
+/** The demo options of the environment: DEMO_YEAR (on when set), DEMO_SPEED (default 60). */
+export function demoOptionsOf(env: NodeJS.ProcessEnv): { year: number; speed: number } | undefined {
+  if (!env.DEMO_YEAR) return undefined;
+  const year = Number(env.DEMO_YEAR);
+  const speed = Number(env.DEMO_SPEED ?? 60);
+  if (!Number.isInteger(year) || !Number.isFinite(speed) || speed <= 0) throw new Error(`DEMO_YEAR / DEMO_SPEED are not a year and a positive speed: ${env.DEMO_YEAR} / ${env.DEMO_SPEED}`);
+  return { year, speed };
+}
+
+/**
+ * Starts the tournament replay of a year: demo players and group, the clock ten minutes before the
+ * first kickoff at the chosen speed, the year's real results on that clock. Logs how to sign in.
+ */
+export async function startDemo(context: Parameters<typeof prepareDemo>[0], fixturesDir: string, options: { year: number; speed: number }, log: (line: string) => void): Promise<Replay> {
+  const fixture = readReplayFixture(fixturesDir, options.year);
+  const setup = await prepareDemo(context, fixture, { speed: options.speed });
+  const steps = stepsOfFixture(fixture);
+  log(`demo: replaying ${options.year} (${fixture.games.length} games) at ${options.speed}x from ${new Date(setup.startAt).toISOString()}`);
+  log(`demo: sign in as ${setup.logins.join(', ')} with the password ${setup.password}`);
+  return startReplay(context, options.year, steps);
+}

@@ -1,0 +1,48 @@
+import type { ServerContext } from '../context.js';
+import { findGame, updateGame, type GameChange, type StoredGame } from '../db/games.js';
+
+/** Who changes a game: the operator by hand (with an optional reason), or an automatic source. */
+export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { source: 'feed' | 'replay' };
+
+/**
+ * The one way a game's fields change after import: writes the change, forgets the scores of its
+ * year and announces it on the event bus. A manual change is recorded per field with its reason;
+ * an automatic one skips every field set by hand, so the operator's word wins over a feed.
+ * Returns the game after the change, or undefined when it does not exist or nothing changed.
+ */
+export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
+  const { db } = context;
+  const before = await findGame(db, id);
+  if (!before) return undefined;
+  let fields = change;
+  if (origin.source === 'admin') {
+    const now = context.clock.now();
+    for (const field of Object.keys(change)) {
+      await db
+        .insertInto('game_overrides')
+        .values({ game_id: id, field, reason: origin.reason ?? null, changed_at: now })
+        .onConflict((conflict) => conflict.columns(['game_id', 'field']).doUpdateSet({ reason: origin.reason ?? null, changed_at: now }))
+        .execute();
+    }
+  } else {
+    const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
+    fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
+    if (Object.keys(fields).length === 0) return undefined;
+  }
+  const game = (await updateGame(db, id, fields))!;
+  context.scores.invalidateYear(game.year);
+  context.events.emit('gameChanged', { game });
+  return game;
+}
+
+/** The fields of a game set by hand, with their reasons. */
+export async function manualOverridesOf(context: ServerContext, id: number): Promise<{ field: string; reason: string | null; changedAt: string }[]> {
+  const rows = await context.db.selectFrom('game_overrides').selectAll().where('game_id', '=', id).orderBy('field').execute();
+  return rows.map((row) => ({ field: row.field, reason: row.reason, changedAt: new Date(Number(row.changed_at)).toISOString() }));
+}
+
+function isSame(field: string, value: unknown, game: StoredGame): boolean {
+  const current = (game as Record<string, unknown>)[field];
+  if (field === 'date') return Date.parse(String(value)) === Date.parse(game.date);
+  return value === current;
+}

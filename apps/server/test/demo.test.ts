@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReplay } from '../src/demo/replay.js';
+import { prepareDemo } from '../src/demo/setup.js';
+import { readReplayFixture, stepsOfFixture, type ReplayFixture } from '../src/demo/timeline.js';
+import { DATABASES } from './support/databases.js';
+import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import { Browser, startTestServer, wire, type TestServer } from './support/server.js';
+
+const fixture: ReplayFixture = readReplayFixture(join(import.meta.dirname, '..', 'fixtures'), 2024);
+// The first three games of Euro 2024: Germany 5:1 Scotland, Hungary 1:3 Switzerland, Spain 3:0 Croatia.
+const firstThree = stepsOfFixture(fixture).filter((step) => step.number <= 3);
+const MINUTE = 60_000;
+
+type Seen = { number: number; status: string; score: string };
+
+describe.each(DATABASES)('tournament replay on %s', (kind) => {
+  let server: TestServer;
+  let seen: Seen[];
+  const numberOf = new Map<number, number>();
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+    seen = [];
+    server.context.events.on('gameChanged', ({ game }) => {
+      const number = (game as { number?: number }).number ?? numberOf.get(game.id) ?? 0;
+      seen.push({ number, status: game.status, score: `${game.homeGoals}:${game.awayGoals}` });
+    });
+  });
+  afterAll(async () => server?.close());
+
+  async function setUp(speed: number) {
+    const setup = await prepareDemo(server.context, fixture, { players: 3, speed });
+    seen.length = 0;
+    return setup;
+  }
+
+  it('plays goals at their minutes and the results in order, and the ranking follows', async () => {
+    const setup = await setUp(0);
+    const anna = new Browser(server.app);
+    const login = await anna.json('POST', '/api/auth', { login: setup.logins[0], password: await wire(setup.password) });
+    anna.token = login.token;
+    const replay = startReplay(server.context, 2024, firstThree, { tickInterval: 60 * 60 * 1000 });
+    const standings: Record<string, number>[] = [];
+    const end = firstThree.at(-1)!.at;
+    for (let now = setup.startAt; now <= end + 5 * MINUTE; now += 5 * MINUTE) {
+      server.clock.set(now, 0);
+      const finishedBefore = seen.filter((change) => change.status === 'Finished').length;
+      await replay.tick();
+      if (seen.filter((change) => change.status === 'Finished').length > finishedBefore) {
+        const groups = await anna.json<{ id: string; players: { name: string; points: number }[] }[]>('GET', '/api/groups');
+        const group = groups.find((candidate) => candidate.id === setup.groupId)!;
+        standings.push(Object.fromEntries(group.players.map((player) => [player.name, player.points])));
+      }
+    }
+    await replay.stop();
+
+    expect(seen.filter((change) => change.number === 1)).toEqual(
+      [...['0:0', '1:0', '2:0', '3:0', '4:0', '4:1', '5:1'].map((score) => ({ number: 1, status: 'Live', score })), { number: 1, status: 'Finished', score: '5:1' }],
+    );
+    expect(seen.filter((change) => change.status === 'Finished').map((change) => `${change.number} ${change.score}`)).toEqual(['1 5:1', '2 1:3', '3 3:0']);
+    const games = await anna.json<{ id: number; status: string; date: string }[]>('GET', '/api/games');
+    const byKickoff = games.filter((game) => game.date.startsWith('2024-06-1')).sort((a, b) => a.date.localeCompare(b.date));
+    expect(byKickoff.slice(0, 4).map((game) => game.status)).toEqual(['Finished', 'Finished', 'Finished', 'Scheduled']);
+    expect(standings).toHaveLength(3);
+    for (const name of ['Anna', 'Ben', 'Clara']) {
+      const totals = standings.map((standing) => standing[name]!);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    }
+    expect(Object.values(standings.at(-1)!).some((points) => points > 0)).toBe(true);
+  });
+
+  it('runs on its own timer with a fast clock', async () => {
+    await setUp(50_000);
+    const replay = startReplay(server.context, 2024, firstThree, { tickInterval: 10 });
+    for (let attempt = 0; attempt < 1000 && replay.played < firstThree.length; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await replay.stop();
+    expect(replay.played).toBe(firstThree.length);
+    const order = seen.map((change) => `${change.number} ${change.status}`).filter((entry, index, all) => all.indexOf(entry) === index);
+    expect(order).toEqual(['1 Live', '1 Finished', '2 Live', '2 Finished', '3 Live', '3 Finished']);
+  });
+});
+
+describe('npm run demo: the built server with DEMO_YEAR', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  beforeAll(() => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'scorecast-demo-'));
+  });
+  afterAll(async () => {
+    if (server) await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts before the first kickoff, lets the demo players in and plays the first game', async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir, FIXTURES_DIR: join(PACKAGE_DIR, 'fixtures'), DEMO_YEAR: '2024', DEMO_SPEED: '3000', PUSH: 'off' });
+    const login = /sign in as (\S+?),.* with the password (\S+)/.exec(server.output())!;
+    expect(login[1]).toBe('anna@demo.scorecast');
+    const xsrf = { cookie: 'XSRF-TOKEN=demo', 'x-xsrf-token': 'demo', 'content-type': 'application/json' };
+    const signedIn = await fetch(`${server.url}/api/auth`, { method: 'POST', headers: xsrf, body: JSON.stringify({ login: login[1], password: await wire(login[2]!) }) });
+    const { token } = (await signedIn.json()) as { token: string };
+    expect(token).toBeTruthy();
+    const firstGame = async () => {
+      const games = (await (await fetch(`${server!.url}/api/games`, { headers: { authorization: `Bearer ${token}` } })).json()) as { date: string; status: string; homeGoals: number | null; awayGoals: number | null }[];
+      return games.find((game) => game.date === '2024-06-14T19:00:00.000Z')!;
+    };
+    const statuses = new Set<string>();
+    let game = await firstGame();
+    for (let attempt = 0; attempt < 600 && game.status !== 'Finished'; attempt += 1) {
+      statuses.add(game.status);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      game = await firstGame();
+    }
+    expect(server.output()).toContain('replaying 2024 (51 games) at 3000x from 2024-06-14T18:50:00.000Z');
+    expect(statuses.has('Live')).toBe(true);
+    expect(game).toMatchObject({ status: 'Finished', homeGoals: 5, awayGoals: 1 });
+  });
+});

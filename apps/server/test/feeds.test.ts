@@ -1,0 +1,154 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readReplayFixture } from '../src/demo/timeline.js';
+import { feedTeamNamesOf, type FeedConfig } from '../src/feeds/config.js';
+import type { TeamNames } from '../src/feeds/feedMatch.js';
+import { footballDataMatches, footballDataScore } from '../src/feeds/footballData.js';
+import { manualOverridesOf } from '../src/feeds/gameChanges.js';
+import { openLigaDbMatches } from '../src/feeds/openLigaDb.js';
+import { nextPollDelay, pollFeedOnce, startFeedPolling } from '../src/feeds/poller.js';
+import type { StoredGame } from '../src/db/games.js';
+import { importFixture } from '../src/fixtures.js';
+import { DATABASES } from './support/databases.js';
+import { recordedFootballData, recordedOpenLigaDb, startFeedStandIn } from './support/feedStandIn.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+const fixturesDir = join(import.meta.dirname, '..', 'fixtures');
+const teamsFile = join(fixturesDir, 'feed-teams.json');
+const wc2026 = readReplayFixture(fixturesDir, 2026);
+const namesFor = (feed: FeedConfig['feed']): TeamNames => ({
+  byFeedName: feedTeamNamesOf(teamsFile, feed),
+  byOurName: new Map(wc2026.teams.map((team) => [team.name.toLowerCase(), team.id])),
+});
+const gameAt = (kickoff: number, home: string | null) => wc2026.games.find((game) => Date.parse(game.date) === kickoff && game.homeTeam === home);
+
+describe('feed adapters on the recorded answers', () => {
+  it('football-data.org: every decided match names our teams at our kickoff; undecided ones have none', () => {
+    const matches = footballDataMatches(recordedFootballData(), namesFor('football-data'));
+    expect(matches).toHaveLength(104);
+    const decided = matches.filter((match) => match.homeTeam !== null);
+    expect(decided).toHaveLength(72);
+    for (const match of decided) expect(gameAt(match.kickoff, match.homeTeam)?.awayTeam).toBe(match.awayTeam);
+    expect(matches.every((match) => match.status === 'Scheduled' && match.homeGoals === null)).toBe(true);
+    expect(matches.filter((match) => match.homeTeam === null).every((match) => match.awayTeam === null)).toBe(true);
+  });
+
+  it('football-data.org: counts extra time and gives the shoot-out winner one goal', () => {
+    expect(footballDataScore({ duration: 'REGULAR', fullTime: { home: 2, away: 1 } })).toEqual({ homeGoals: 2, awayGoals: 1 });
+    const shootOut = { duration: 'PENALTY_SHOOTOUT', fullTime: { home: 6, away: 4 }, regularTime: { home: 1, away: 1 }, extraTime: { home: 0, away: 0 }, penalties: { home: 5, away: 3 } };
+    expect(footballDataScore(shootOut)).toEqual({ homeGoals: 2, awayGoals: 1 });
+    expect(footballDataScore({ duration: 'EXTRA_TIME', fullTime: { home: 1, away: 0 }, extraTime: { home: 1, away: 0 } })).toEqual({ homeGoals: 1, awayGoals: 0 });
+    expect(footballDataScore({ duration: 'REGULAR', fullTime: { home: null, away: null } })).toBeNull();
+  });
+
+  it('OpenLigaDB: its German names map to our teams and its 20 results equal the fixture', () => {
+    const now = Date.parse('2026-06-17T10:44:13Z');
+    const matches = openLigaDbMatches(recordedOpenLigaDb(), namesFor('openligadb'), now);
+    expect(matches).toHaveLength(72);
+    for (const match of matches) expect(gameAt(match.kickoff, match.homeTeam)?.awayTeam).toBe(match.awayTeam);
+    const finished = matches.filter((match) => match.status === 'Finished');
+    expect(finished).toHaveLength(20);
+    for (const match of finished) {
+      expect({ homeGoals: match.homeGoals, awayGoals: match.awayGoals }).toEqual(gameAt(match.kickoff, match.homeTeam)!.result!.fullTime);
+    }
+    expect(matches.filter((match) => match.status === 'Scheduled')).toHaveLength(52);
+  });
+
+  it('polls fast while a game is live or about to start', () => {
+    const config = { liveInterval: 15_000, idleInterval: 600_000 };
+    const game = (status: StoredGame['status'], date: string) => ({ status, date }) as StoredGame;
+    const now = Date.parse('2026-06-11T12:00:00Z');
+    expect(nextPollDelay([game('Scheduled', '2026-06-11T19:00:00Z')], now, config)).toBe(600_000);
+    expect(nextPollDelay([game('Scheduled', '2026-06-11T12:05:00Z')], now, config)).toBe(15_000);
+    expect(nextPollDelay([game('Live', '2026-06-11T11:00:00Z'), game('Scheduled', '2026-06-12T19:00:00Z')], now, config)).toBe(15_000);
+    expect(nextPollDelay([game('Finished', '2026-06-11T11:00:00Z')], now, config)).toBe(600_000);
+  });
+});
+
+describe.each(DATABASES)('result feeds against a stand-in on %s', (kind) => {
+  const TOKEN = 'fd-test-token';
+  let server: TestServer;
+  let standIn: Awaited<ReturnType<typeof startFeedStandIn>>;
+  let changes: { id: number; status: string; score: string; teams: string }[];
+  const config = (feed: FeedConfig['feed']): FeedConfig => ({
+    feed,
+    footballData: { baseUrl: `${standIn.url}/v4`, token: TOKEN },
+    openLigaDb: { baseUrl: standIn.url },
+    liveInterval: 20,
+    idleInterval: 60 * 60 * 1000,
+    teamsFile,
+  });
+  const games2026 = async () => (await server.admin('GET', '/api/admin/games?year=2026')).json() as StoredGame[];
+  const numbered = async (number: number) => (await games2026()).find((game) => game.number === number)!;
+
+  beforeAll(async () => {
+    standIn = await startFeedStandIn(TOKEN);
+    server = await startTestServer(kind, { push: false });
+    // The World Cup as it stood before kickoff: every game scheduled, no score.
+    await importFixture(server.context.db, { ...wc2026, games: wc2026.games.map((game) => ({ ...game, result: null })) });
+    server.clock.set(Date.parse('2026-06-17T10:44:13Z'), 0);
+    changes = [];
+    server.context.events.on('gameChanged', ({ game }) => {
+      if (game.year === 2026) changes.push({ id: game.id, status: game.status, score: `${game.homeGoals}:${game.awayGoals}`, teams: `${game.homeTeam}-${game.awayTeam}` });
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await standIn?.close();
+  });
+
+  it('OpenLigaDB results arrive as Finished games with scores, except what the operator set by hand', async () => {
+    const opener = await numbered(1); // Mexico - South Africa, 2:0
+    const manual = await server.admin('POST', `/api/admin/games/${opener.id}`, { homeGoals: 3, awayGoals: 0, reason: 'feed had a wrong scorer' });
+    expect(manual.statusCode).toBe(200);
+    changes.length = 0;
+
+    const result = await pollFeedOnce(server.context, config('openligadb'), 2026);
+    expect(result).toEqual({ changed: 20, unmatched: 0 });
+    expect(changes).toHaveLength(20);
+    const games = await games2026();
+    expect(games.filter((game) => game.status === 'Finished')).toHaveLength(20);
+    for (const game of games.filter((candidate) => candidate.status === 'Finished' && candidate.number !== 1)) {
+      expect({ homeGoals: game.homeGoals, awayGoals: game.awayGoals }).toEqual(wc2026.games.find((fixture) => fixture.number === game.number)!.result!.fullTime);
+    }
+    expect(games.find((game) => game.number === 1)).toMatchObject({ status: 'Finished', homeGoals: 3, awayGoals: 0 });
+    expect(await manualOverridesOf(server.context, opener.id)).toEqual([
+      { field: 'awayGoals', reason: 'feed had a wrong scorer', changedAt: '2026-06-17T10:44:13.000Z' },
+      { field: 'homeGoals', reason: 'feed had a wrong scorer', changedAt: '2026-06-17T10:44:13.000Z' },
+    ]);
+
+    changes.length = 0;
+    expect(await pollFeedOnce(server.context, config('openligadb'), 2026)).toEqual({ changed: 0, unmatched: 0 });
+    expect(changes).toEqual([]);
+  });
+
+  it('football-data.org: a live score, a filled knockout, and fast polling while live', async () => {
+    const final = await numbered(104);
+    await server.context.db.updateTable('games').set({ home_team: 'de', away_team: 'fr' }).where('id', '=', final.id).execute();
+    const scheduled = (await games2026()).find((game) => game.status === 'Scheduled' && game.stage === 'Group')!;
+    const answer = standIn.answers.footballData;
+    const live = answer.matches.find((match: { utcDate: string }) => Date.parse(match.utcDate) === Date.parse(scheduled.date));
+    live.status = 'IN_PLAY';
+    live.score.fullTime = { home: 1, away: 0 };
+    const feedFinal = answer.matches.find((match: { stage: string }) => match.stage === 'FINAL');
+    feedFinal.homeTeam = { id: 760, name: 'Spain', shortName: 'Spain', tla: 'ESP', crest: null };
+    feedFinal.awayTeam = { id: 762, name: 'Argentina', shortName: 'Argentina', tla: 'ARG', crest: null };
+    changes.length = 0;
+
+    const polling = startFeedPolling(server.context, config('football-data'), () => {});
+    for (let attempt = 0; attempt < 500 && polling.polls() < 3; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await polling.stop();
+    expect(polling.polls()).toBeGreaterThanOrEqual(3);
+    expect(standIn.requests.filter((path) => path.startsWith('/v4/')).length).toBeGreaterThanOrEqual(3);
+
+    expect(await numbered(scheduled.number)).toMatchObject({ status: 'Live', homeGoals: 1, awayGoals: 0 });
+    expect(await numbered(104)).toMatchObject({ homeTeam: 'es', awayTeam: 'ar', status: 'Scheduled' });
+    // Each change once, however often the feed repeats it; the finished games stay finished.
+    expect(changes.map((change) => change.id).sort()).toEqual([final.id, scheduled.id].sort());
+    expect((await games2026()).filter((game) => game.status === 'Finished')).toHaveLength(20);
+  });
+
+  it('football-data.org refuses a wrong token and nothing changes', async () => {
+    await expect(pollFeedOnce(server.context, { ...config('football-data'), footballData: { baseUrl: `${standIn.url}/v4`, token: 'wrong' } }, 2026)).rejects.toThrow(/403/);
+  });
+});
