@@ -1,0 +1,98 @@
+// Budget of the web app: the initial JS a first visit downloads (gzip), against the goal of 150 KB.
+// Then Lighthouse in Debian's Chromium on the dashboard of a logged-in player, served by the real server.
+// Run after `pnpm -r build` (the root `npm run bench` does it).
+import { spawn } from 'node:child_process';
+import { readFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const GOAL_KB = 150;
+
+if (!existsSync(`${DIST}/index.html`)) {
+  console.log('web budget: no build in apps/web/dist (run `node scripts/pnpm.mjs --filter @scorecast/web build`)');
+  process.exit(0);
+}
+const html = readFileSync(`${DIST}/index.html`, 'utf8');
+// The entry script and the chunks it preloads are what the first paint waits for; route chunks load later.
+const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+const bytes = initial.reduce((sum, file) => sum + gzipSync(readFileSync(`${DIST}/${file}`)).length, 0);
+const kb = bytes / 1024;
+console.log(`web initial JS (gzip): ${kb.toFixed(1)} KB in ${initial.length} files; goal <= ${GOAL_KB} KB; ratio to goal ${(kb / GOAL_KB).toFixed(2)}`);
+
+const SERVER_DIR = fileURLToPath(new URL('../../server', import.meta.url));
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEBUG_PORT = 9333;
+
+/** Starts the real server on a fresh SQLite folder before the 2026 World Cup; resolves with its address. */
+function startServer() {
+  const { DATABASE_URL: _postgres, ...environment } = process.env;
+  const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-bench-'));
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: SERVER_DIR,
+    env: { ...environment, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SCORECAST_CLOCK: '2026-06-10T12:00:00Z', WEB_DIST: DIST, AUTH_RATE_LIMIT: '1000' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, dataDir, url: match[1].replace('localhost', '127.0.0.1').replace(/\/$/, '') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+/** A player with a group: registered, activated with the mailed token, logged in; returns the session token. */
+async function playerWithGroup(url, dataDir) {
+  const headers = { Cookie: 'XSRF-TOKEN=b', 'X-XSRF-TOKEN': 'b', 'Content-Type': 'application/json' };
+  const post = async (path, body, token) =>
+    (await fetch(`${url}${path}`, { method: 'POST', headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+  const login = 'bench@example.com';
+  const password = 'Secret!234';
+  await post('/api/auth/register', { language: 'en', login, password });
+  const { readdirSync } = await import('node:fs');
+  const mail = readdirSync(join(dataDir, 'outbox')).map((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')).join('\n');
+  const activation = /[?&]password=([^&\s"<>]+)/.exec(mail)[1];
+  await post('/api/auth/activate', { login, password: decodeURIComponent(activation) });
+  const { token } = await post('/api/auth', { login, password });
+  const { defaultPointConfiguration } = await import('@scorecast/rules');
+  await post('/api/groups', { name: 'Bench', competitionYear: 2026, playerName: 'Bench', pointConfiguration: defaultPointConfiguration(2026), language: 'en' }, token);
+  return token;
+}
+
+async function runLighthouse() {
+  const [{ default: lighthouse }, { chromium }] = await Promise.all([import('lighthouse'), import('playwright-core')]);
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  try {
+    const token = await playerWithGroup(server.url, server.dataDir);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    const result = await lighthouse(`${server.url}/`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+    const score = (name) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
+    const performance = score('performance');
+    const accessibility = score('accessibility');
+    console.log(`lighthouse dashboard performance: ${performance} (goal >= 95; ratio to goal ${(performance / 95).toFixed(2)})`);
+    console.log(`lighthouse dashboard accessibility: ${accessibility} (goal 100; ratio to goal ${(accessibility / 100).toFixed(2)})`);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(`  ${metrics.map((id) => `${id}: ${result?.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+    const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+    for (const audit of failed) console.log(`  failed audit: ${audit.id} (${audit.title})`);
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+  }
+}
+
+try {
+  await runLighthouse();
+} catch (error) {
+  console.log(`lighthouse could not run here: ${error instanceof Error ? error.message : String(error)}`);
+}

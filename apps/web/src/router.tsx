@@ -1,0 +1,93 @@
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { Root } from './routes/Root';
+import { ensureSession, groupsAtom, settingsAtom, store, userAtom } from './state/session.atoms';
+import { creatorOnlyRedirect } from './routes/guards';
+
+type RouterContext = { store: typeof store };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
+
+// Login pages are for anonymous visitors only; the login screen reads its mode from the path.
+// A logged-in visitor of an account-deletion link goes to the settings, where the deletion is confirmed.
+const anonymousOnly = ({ location }: { location: { search: Record<string, unknown> } }) => {
+  if (store.get(userAtom)) throw redirect({ to: location.search.action === 'delete-account' ? '/settings' : '/' });
+};
+const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: anonymousOnly, component: loginPage });
+const loginPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password', beforeLoad: anonymousOnly, component: loginPage });
+const loginResetRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password/reset', beforeLoad: anonymousOnly, component: loginPage });
+const loginRegisterRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/register', beforeLoad: anonymousOnly, component: loginPage });
+const loginUnknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/$',
+  beforeLoad: ({ params }) => {
+    // A splat may also match the bare parent path: only a real unknown sub-path redirects.
+    if (params._splat) throw redirect({ to: params._splat.startsWith('password/') ? '/login/password' : '/login' });
+  },
+  component: loginPage,
+});
+
+// Everything else needs a session; settings, groups and games are loaded before a page opens.
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: ({ location }) => {
+    if (!store.get(userAtom)) throw redirect({ to: '/login', search: location.search });
+  },
+  loader: async () => {
+    if (!store.get(settingsAtom)) await ensureSession();
+  },
+  component: lazyRouteComponent(() => import('./routes/AppLayout'), 'AppLayout'),
+});
+const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: lazyRouteComponent(() => import('./routes/DashboardPage'), 'DashboardPage') });
+const rankingRoute = createRoute({ getParentRoute: () => appRoute, path: '/ranking', component: lazyRouteComponent(() => import('./routes/RankingPage'), 'RankingPage') });
+const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: lazyRouteComponent(() => import('./routes/SettingsPage'), 'SettingsPage') });
+const changePasswordRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/change-password',
+  component: lazyRouteComponent(() => import('./routes/ChangePasswordPage'), 'ChangePasswordPage'),
+});
+const groupFormPage = lazyRouteComponent(() => import('./routes/GroupPage'), 'GroupPage');
+const groupCreateRoute = createRoute({ getParentRoute: () => appRoute, path: '/group/create', component: groupFormPage });
+const groupEditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/group/$id',
+  beforeLoad: ({ params }) => {
+    const target = creatorOnlyRedirect(store.get(groupsAtom), params.id, store.get(userAtom)?.login);
+    if (target) throw redirect({ to: target });
+  },
+  component: groupFormPage,
+});
+const groupUnknownRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/group/$id/$',
+  beforeLoad: ({ params }) => {
+    if (params._splat) throw redirect({ to: '/group/create' });
+  },
+});
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: ({ params }) => {
+    if (params._splat) throw redirect({ to: '/' });
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  loginPasswordRoute,
+  loginResetRoute,
+  loginRegisterRoute,
+  loginUnknownRoute,
+  appRoute.addChildren([dashboardRoute, rankingRoute, settingsRoute, changePasswordRoute, groupCreateRoute, groupEditRoute, groupUnknownRoute]),
+  unknownRoute,
+]);
+
+/** The app's router: guards read the Jotai store; every navigation starts at the top. */
+export const router = createRouter({ routeTree, context: { store }, scrollRestoration: false, defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

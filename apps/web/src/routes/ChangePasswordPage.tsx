@@ -1,0 +1,20 @@
+import { useNavigate } from '@tanstack/react-router';
+import { encryptPassword } from '@scorecast/api-client';
+import { ChangePasswordForm } from '@scorecast/ui';
+import { api } from '../api';
+import { notify } from '../state/notice.atoms';
+
+/** The new password, twice; sent encrypted. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const change = async (password: string) => {
+    try {
+      await api.changePassword({ password: await encryptPassword(password) });
+      notify({ kind: 'success', key: 'message.passwordChanged' });
+      void navigate({ to: '/settings' });
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToChangePassword' });
+    }
+  };
+  return <ChangePasswordForm onChange={(password) => void change(password)} onCancel={() => void navigate({ to: '/settings' })} />;
+}

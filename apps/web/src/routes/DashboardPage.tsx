@@ -1,0 +1,123 @@
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Game, Group, Score } from '@scorecast/api-client';
+import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
+import { ChampionPicker, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
+import { api } from '../api';
+import { useServerNow } from '../state/clock';
+import { notify } from '../state/notice.atoms';
+import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
+
+const dayOf = (date: string) => new Date(date).toDateString();
+
+/** The own prediction is the same in every group: saving it updates every group the player is in. */
+function withOwnPrediction(groups: Group[], login: string, gameId: number, score: Score): Group[] {
+  return groups.map((group) => ({
+    ...group,
+    players: group.players.map((player) =>
+      player.login !== login ? player : { ...player, predictions: [...player.predictions.filter((each) => each.gameId !== gameId), { gameId, ...score }] },
+    ),
+  }));
+}
+
+/** The schedule: countdown, champion pick, games by date with stage headings, predictions. */
+export function DashboardPage() {
+  const settings = useAtomValue(settingsAtom);
+  const user = useAtomValue(userAtom);
+  const allGames = useAtomValue(gamesAtom);
+  const group = useAtomValue(selectedGroupAtom);
+  const year = settings?.year ?? 0;
+  const games = useMemo(() => sortGames(allGames.filter((game) => yearOf(game) === year)), [allGames, year]);
+  const kickoff = firstKickoff(games);
+  const started = isCompetitionStarted(games);
+  const now = useServerNow(started ? 30_000 : 1000);
+  const [showAll, setShowAll] = useState(false);
+  const login = user?.login ?? '';
+  const own = group?.players.find((player) => player.login === login);
+  const finished = isCompetitionFinished(games);
+  const current = currentGame(games);
+
+  useEffect(() => {
+    const target = started && !finished && current ? document.getElementById(`game-${current.id}`) : undefined;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+    // Only on opening the page: live updates must not jump the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const predict = async (game: Game, score: Score) => {
+    try {
+      await api.savePrediction({ gameId: game.id }, score);
+      store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToSavePrediction' });
+    }
+  };
+  const pickChampion = async (team: string) => {
+    try {
+      await api.saveChampion({ team, year });
+      if (user) store.set(userAtom, { ...user, championPredictions: [...user.championPredictions.filter((each) => each.year !== year), { year, team }] });
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToSavePrediction' });
+    }
+  };
+
+  if (games.length === 0) return <Hint kind="scheduleNotReleased" />;
+  const teams = [...new Set(games.filter((game) => game.stage === 'Group').flatMap((game) => [game.homeTeam, game.awayTeam]))].sort();
+  const seenStages = new Set<string>();
+
+  return (
+    <>
+      {kickoff && !started && <Countdown firstKickoff={kickoff} now={now} />}
+      {!group && <Hint kind="noGroup" />}
+      {group && (
+        <>
+          <ChampionPicker
+            teams={teams}
+            pick={user?.championPredictions.find((each) => each.year === year)?.team}
+            games={games}
+            now={now}
+            winnerPoints={group.pointConfiguration.winnerPoints}
+            onPick={(team) => void pickChampion(team)}
+          />
+          {games.map((game, index) => {
+            const newDay = index === 0 || dayOf(games[index - 1]!.date) !== dayOf(game.date);
+            const newStage = !seenStages.has(game.stage);
+            seenStages.add(game.stage);
+            const prediction = own?.predictions.find((each) => each.gameId === game.id);
+            return (
+              <Fragment key={game.id}>
+                {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
+                {(newDay || newStage) && <GameDate date={game.date} />}
+                <div id={`game-${game.id}`}>
+                  <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => void predict(game, score)}>
+                    {hasStarted(game) && (
+                      <PredictionList
+                        predictions={group.players.map((player) => {
+                          const scored = player.predictions.find((each) => each.gameId === game.id);
+                          return {
+                            login: player.login,
+                            name: player.name,
+                            rank: scored?.rank ?? player.rank,
+                            rankTrend: scored?.rank ? rankTrend({ after: scored.rank, ...(scored.previousRank ? { before: scored.previousRank } : {}) }) : 'same',
+                            prediction: scored,
+                          };
+                        })}
+                        ownLogin={login}
+                        playerCount={group.players.length}
+                        isCurrentGame={current?.id === game.id}
+                        showAll={showAll}
+                        onToggleShowAll={() => setShowAll((on) => !on)}
+                      />
+                    )}
+                  </GameRow>
+                </div>
+              </Fragment>
+            );
+          })}
+          {!games.some((game) => game.stage === 'Final') && <Hint kind="moreGamesFollow" />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
+import { GroupForm, type GroupFormValues } from '@scorecast/ui';
+import { api } from '../api';
+import { notify } from '../state/notice.atoms';
+import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../state/session.atoms';
+
+/** Creates a group (/group/create) or edits one (/group/{id}, creator only). */
+export function GroupPage() {
+  const navigate = useNavigate();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const groups = useAtomValue(groupsAtom);
+  const games = useAtomValue(gamesAtom);
+  const settings = useAtomValue(settingsAtom);
+  const user = useAtomValue(userAtom);
+  const group = id ? groups.find((each) => each.id === id) : undefined;
+  const year = group?.competitionYear ?? settings?.year ?? new Date().getFullYear();
+  const [errors, setErrors] = useState<{ groupNameError?: string; playerNameError?: string }>({});
+  const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const language = user?.language ?? 'en';
+
+  const initial: GroupFormValues = group
+    ? { name: group.name, pointConfiguration: group.pointConfiguration }
+    : { name: '', playerName: '', pointConfiguration: defaultPointConfiguration(year) };
+
+  const checkNames = (names: { name: string; playerName?: string | undefined }) => {
+    clearTimeout(checkTimer.current);
+    checkTimer.current = setTimeout(() => {
+      const body = group ? { groupId: group.id, groupName: names.name, language } : { groupName: names.name, playerName: names.playerName ?? '', language };
+      api.checkGroup(body).then(
+        (result) => setErrors({ ...(result.groupNameError ? { groupNameError: result.groupNameError } : {}), ...(result.playerNameError ? { playerNameError: result.playerNameError } : {}) }),
+        () => setErrors({}),
+      );
+    }, 300);
+  };
+
+  const save = async (values: GroupFormValues) => {
+    try {
+      const saved = await api.saveGroup({
+        ...(group ? { id: group.id } : { competitionYear: year, playerName: values.playerName ?? '' }),
+        name: values.name,
+        pointConfiguration: values.pointConfiguration,
+        language,
+      });
+      const fresh = saved.group ?? (await api.groups()).find((each) => each.id === saved.id);
+      if (fresh) putGroup(fresh);
+      void navigate({ to: '/ranking' });
+    } catch {
+      notify({ kind: 'error', key: group ? 'message.failedToUpdateGroup' : 'message.failedToCreateGroup' });
+    }
+  };
+
+  return (
+    <GroupForm
+      key={group?.id ?? 'create'}
+      mode={group ? 'edit' : 'create'}
+      year={year}
+      initial={initial}
+      games={games.filter((game) => yearOf(game) === year)}
+      groupNameError={errors.groupNameError}
+      playerNameError={errors.playerNameError}
+      onNamesChange={checkNames}
+      onSubmit={(values) => void save(values)}
+      onCancel={groups.length > 0 ? () => history.back() : undefined}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { encryptPassword, type User } from '@scorecast/api-client';
+import { AppShell, LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
+import { api } from '../api';
+import { notify } from '../state/notice.atoms';
+import { store, userAtom } from '../state/session.atoms';
+import { INVITATION_KEY } from '../state/invitation';
+
+const MODE_OF_PATH: Record<string, LoginMode> = { '/login': 'login', '/login/password': 'login', '/login/password/reset': 'resetRequest', '/login/register': 'register' };
+const LINK_ACTIONS = ['activate-account', 'reset-password', 'autologin', 'delete-account'] as const;
+
+/** The login screen in its five modes, and the handling of mailed links (spec section 4). */
+export function LoginPage() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = location.search as Record<string, string | undefined>;
+  const [mode, setMode] = useState<LoginMode>(search.action === 'unsubscribe' ? 'unsubscribe' : (MODE_OF_PATH[location.pathname] ?? 'login'));
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const resetToken = useRef<{ login: string; token: string }>(undefined);
+  const language = i18n.language === 'de' ? 'de' : 'en';
+
+  useEffect(() => {
+    if (search.action !== 'unsubscribe') setMode(MODE_OF_PATH[location.pathname] ?? 'login');
+  }, [location.pathname, search.action]);
+
+  // A mailed link or an invitation arrives once, in the query.
+  useEffect(() => {
+    if (search.invitation) {
+      sessionStorage.setItem(INVITATION_KEY, search.invitation);
+      void api.announceInvitation({ invitation: search.invitation }).catch(() => undefined);
+    }
+    const action = LINK_ACTIONS.find((each) => each === search.action);
+    if (action && search.login && search.password) void followLink(action, search.login, search.password);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const enter = (user: User, to: '/' | '/settings' = '/') => {
+    store.set(userAtom, user);
+    void navigate({ to });
+  };
+
+  async function followLink(action: (typeof LINK_ACTIONS)[number], login: string, password: string) {
+    if (action === 'activate-account') {
+      const activated = await api.activate({ login, password }).catch(() => undefined);
+      if (activated?.status === 'Successful') notify({ kind: 'success', key: 'message.accountActivated' });
+      else if (activated?.status === 'UserAlreadyExists') notify({ kind: 'warning', key: 'message.accountAlreadyActivated' });
+      else notify({ kind: 'error', key: 'message.linkInvalid' });
+      void navigate({ to: '/login/password' });
+      return;
+    }
+    const result = await api.login({ login, password }).catch(() => undefined);
+    if (result?.status === 'Successful' && result.user) {
+      if (action === 'reset-password') {
+        resetToken.current = { login, token: result.token ?? '' };
+        setMode('reset');
+        return;
+      }
+      enter(result.user, action === 'delete-account' ? '/settings' : '/');
+      return;
+    }
+    if (result?.status === 'NotActivated') notify({ kind: 'warning', key: 'message.notActivated' });
+    else notify({ kind: 'error', key: 'message.linkInvalid' });
+    setMode('login');
+  }
+
+  async function submit(credentials: LoginCredentials) {
+    const password = credentials.password ? await encryptPassword(credentials.password) : '';
+    const invitation = sessionStorage.getItem(INVITATION_KEY) ?? undefined;
+    try {
+      if (credentials.mode === 'login') {
+        const result = await api.login({ login: credentials.login, password });
+        if (result.status === 'Successful' && result.user) return enter(result.user);
+        if (result.status === 'NotActivated') {
+          const resend = { label: i18n.t('message.resendActivation'), onClick: () => void resendActivation(credentials.login, password, invitation) };
+          return notify({ kind: 'warning', key: 'message.notActivated', buttons: [resend] });
+        }
+        setFailedAttempts((count) => count + 1);
+        return;
+      }
+      if (credentials.mode === 'register') {
+        const result = await api.register({ language, login: credentials.login, password, ...(invitation ? { invitation } : {}) });
+        if (result.status === 'Successful') notify({ kind: 'success', key: 'message.checkMailToActivate' });
+        else if (result.status === 'UserAlreadyExists') notify({ kind: 'error', key: 'message.userAlreadyExists', values: { login: credentials.login } });
+        else notify({ kind: 'error', key: 'message.failedToRegisterAccount' });
+        return;
+      }
+      if (credentials.mode === 'resetRequest') {
+        await api.requestPasswordReset({ login: credentials.login, ...(invitation ? { invitation } : {}) });
+        return notify({ kind: 'success', key: 'message.resetLinkSent' });
+      }
+      if (credentials.mode === 'reset' && resetToken.current) {
+        await api.changePassword({ password }, { token: resetToken.current.token });
+        notify({ kind: 'success', key: 'message.passwordReset' });
+        return void navigate({ to: '/login/password' });
+      }
+      if (credentials.mode === 'unsubscribe') {
+        await api.unsubscribe({ email: credentials.login });
+        return notify({ kind: 'success', key: 'message.unsubscribed' });
+      }
+    } catch {
+      const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
+      notify({ kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
+    }
+  }
+
+  async function resendActivation(login: string, password: string, invitation: string | undefined) {
+    try {
+      await api.sendActivationMail({ login, password, ...(invitation ? { invitation } : {}) });
+      notify({ kind: 'success', key: 'message.checkMailToActivate' });
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToSendActivationEmail' });
+    }
+  }
+
+  return (
+    <AppShell currentYear={new Date().getFullYear()} currentPath={location.pathname}>
+      <LoginBox key={mode} mode={mode} initialEmail={search.email ?? ''} failedAttempts={failedAttempts} onSubmit={(credentials) => void submit(credentials)} onBack={() => void navigate({ to: '/login' })} />
+    </AppShell>
+  );
+}

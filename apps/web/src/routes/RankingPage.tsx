@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { competitionOf, isCompetitionStarted, yearOf } from '@scorecast/rules';
+import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
+import { api } from '../api';
+import { notify } from '../state/notice.atoms';
+import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
+
+/** The selected group's ranking with invite, edit, delete, leave and create actions. */
+export function RankingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const group = useAtomValue(selectedGroupAtom);
+  const groups = useAtomValue(groupsAtom);
+  const games = useAtomValue(gamesAtom);
+  const settings = useAtomValue(settingsAtom);
+  const login = useAtomValue(userAtom)?.login ?? '';
+
+  useEffect(() => {
+    if (group) return;
+    const timer = setTimeout(() => void navigate({ to: '/group/create' }), 200);
+    return () => clearTimeout(timer);
+  }, [group, navigate]);
+  if (!group) return null;
+
+  const year = group.competitionYear;
+  const isCurrentYear = year === settings?.year;
+  const competitionName = t(`app.competition.${competitionOf(year)}`, { year });
+  const isCreator = group.creator === login;
+
+  const rename = async (name: string) => {
+    try {
+      await api.renamePlayer({ groupId: group.id, name });
+      putGroup({ ...group, players: group.players.map((player) => (player.login === login ? { ...player, name } : player)) });
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToRenamePlayer' });
+    }
+  };
+  const remove = async () => {
+    try {
+      await api.deleteGroup({ id: group.id });
+      dropGroup(group.id);
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToDeleteGroup' });
+    }
+  };
+  const leave = async () => {
+    try {
+      await api.leaveGroup({ id: group.id });
+      dropGroup(group.id);
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToLeaveGroup' });
+    }
+  };
+  const full = group.maxPlayers != null && group.players.length >= group.maxPlayers;
+
+  return (
+    <>
+      <RankingList
+        groupName={group.name}
+        competitionName={competitionName}
+        players={group.players}
+        ownLogin={login}
+        maxPlayers={group.maxPlayers}
+        isCurrentYear={isCurrentYear}
+        competitionStarted={isCompetitionStarted(games.filter((game) => yearOf(game) === year))}
+        onRename={(name) => void rename(name)}
+      />
+      {isCurrentYear && (
+        <>
+          <InviteBlock
+            groupId={group.id}
+            groupName={group.name}
+            competitionName={competitionName}
+            playerCount={group.players.length}
+            maxPlayers={group.maxPlayers}
+            origin={location.origin}
+            onNativeShare={!full && typeof navigator.share === 'function' && /Android|iPhone|iPad|Windows Phone/.test(navigator.userAgent) ? (text, url) => void navigator.share({ text, url }).catch(() => undefined) : undefined}
+          />
+          <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => each.creator === login)} onDelete={() => void remove()} onLeave={() => void leave()} />
+        </>
+      )}
+    </>
+  );
+}

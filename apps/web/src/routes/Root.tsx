@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { LinkProvider, Popup, ThemeRoot, Toast, type LinkProps } from '@scorecast/ui';
+import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
+import { userAtom } from '../state/session.atoms';
+
+// canvas-confetti loads only when there is something to celebrate.
+const Confetti = lazy(() => import('./LazyConfetti'));
+
+function AppLink({ href, className, children, ...rest }: LinkProps) {
+  return (
+    <RouterLink to={href} className={className} aria-current={rest['aria-current']}>
+      {children}
+    </RouterLink>
+  );
+}
+
+/** The frame of every page: theme, links, popups, live toasts and confetti. */
+export function Root() {
+  const { t, i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [notice, setNotice] = useAtom(noticeAtom);
+  const [toasts, setToasts] = useAtom(toastsAtom);
+  const confetti = useAtomValue(confettiAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const language = user?.language ?? (i18n.language === 'de' ? 'de' : 'en');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+
+  return (
+    <ThemeRoot theme={user?.theme ?? 'Default'} lang={language}>
+      <LinkProvider link={AppLink}>
+        <Outlet />
+        {notice && (
+          <Popup
+            kind={notice.kind}
+            message={[t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
+            {...(notice.timerMs ? { timerMs: notice.timerMs } : {})}
+            {...(notice.buttons ? { buttons: notice.buttons } : {})}
+            onClose={() => setNotice(undefined)}
+          />
+        )}
+        {toasts.map((each) => (
+          <Toast key={each.id} kind={each.kind} message={each.message} onDismiss={() => setToasts((all) => all.filter((other) => other.id !== each.id))} />
+        ))}
+        {confetti > 0 && (
+          <Suspense fallback={null}>
+            <Confetti key={confetti} />
+          </Suspense>
+        )}
+      </LinkProvider>
+    </ThemeRoot>
+  );
+}

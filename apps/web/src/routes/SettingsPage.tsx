@@ -1,0 +1,86 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { isApiError, type User } from '@scorecast/api-client';
+import type { Language, Theme } from '@scorecast/rules';
+import { Settings, type NotificationSwitch } from '@scorecast/ui';
+import { api } from '../api';
+import { subscribeToPush } from '../serviceWorker';
+import { notify } from '../state/notice.atoms';
+import { clearSession, groupsAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
+
+/** Push switches, theme, language, logout and account deletion. */
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const settings = useAtomValue(settingsAtom);
+  const groups = useAtomValue(groupsAtom);
+  if (!user) return null;
+
+  const setUser = (next: User) => store.set(userAtom, next);
+  const changeTheme = async (theme: Theme) => {
+    setUser({ ...user, theme });
+    try {
+      setUser(await api.setTheme({ theme }));
+    } catch (error) {
+      // The server says which theme it kept: the selection goes back to it.
+      const kept = isApiError(error) ? (error.body?.theme as Theme | undefined) : undefined;
+      setUser({ ...user, theme: kept ?? user.theme });
+      notify({ kind: 'error', key: 'message.failedToSetTheme' });
+    }
+  };
+  const changeLanguage = async (language: Language) => {
+    setUser({ ...user, language });
+    try {
+      setUser(await api.setLanguage({ language }));
+    } catch (error) {
+      const kept = isApiError(error) ? (error.body?.language as Language | undefined) : undefined;
+      setUser({ ...user, language: kept ?? user.language });
+      notify({ kind: 'error', key: 'message.failedToSetLanguage' });
+    }
+  };
+  const changeNotification = async (name: 'notify' | NotificationSwitch, enabled: boolean) => {
+    try {
+      if (name === 'notify' && enabled) {
+        const subscription = settings?.webpush ? await subscribeToPush(settings.webpush.publicKey) : undefined;
+        if (!subscription) return;
+        setUser(await api.saveNotification({ notify: true, subscription: subscription as never, language: user.language }));
+      } else {
+        setUser(await api.saveNotification({ [name]: enabled }));
+      }
+    } catch (error) {
+      console.warn('notification setting failed', error);
+    }
+  };
+  const logout = async () => {
+    await api.logout().catch(() => undefined);
+    localStorage.removeItem('token');
+    clearSession();
+    void navigate({ to: '/login' });
+  };
+  const deleteAccount = async () => {
+    try {
+      await api.deleteAccount();
+      clearSession();
+      notify({ kind: 'success', key: 'message.accountDeleted' });
+      void navigate({ to: '/login' });
+    } catch {
+      notify({ kind: 'error', key: 'message.failedToDeleteAccount' });
+    }
+  };
+
+  return (
+    <Settings
+      login={user.login}
+      notifications={user}
+      pushAvailable={typeof window !== 'undefined' && 'PushManager' in window && Boolean(settings?.webpush)}
+      theme={user.theme}
+      language={user.language}
+      ownsGroupsWithOthers={groups.some((group) => group.creator === user.login && group.players.length > 1)}
+      onNotificationChange={(name, enabled) => void changeNotification(name, enabled)}
+      onThemeChange={(theme) => void changeTheme(theme)}
+      onLanguageChange={(language) => void changeLanguage(language)}
+      onLogout={() => void logout()}
+      onDeleteAccount={() => void deleteAccount()}
+    />
+  );
+}

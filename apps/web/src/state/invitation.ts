@@ -1,0 +1,2 @@
+/** Session-storage key of an invitation opened before logging in. */
+export const INVITATION_KEY = 'invitation';

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { createLiveChannel, type Game, type LiveUpdate } from '@scorecast/api-client';
+import { accuracyOf, resultOf } from '@scorecast/rules';
+import { useLiveMessages } from '@scorecast/ui';
+import { api } from '../api';
+import { mergeLiveUpdates, type LiveEvent } from './liveMerge';
+import { confettiAtom, toast } from './notice.atoms';
+import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, store, userAtom } from './session.atoms';
+import { selectGroupId } from './selection';
+
+/** The own prediction of a game, read from any of the player's groups (a prediction is per player, not per group). */
+export function ownPredictionOf(gameId: number) {
+  const login = store.get(userAtom)?.login;
+  for (const group of store.get(groupsAtom)) {
+    const prediction = group.players.find((player) => player.login === login)?.predictions.find((each) => each.gameId === gameId);
+    if (prediction) return prediction;
+  }
+  return undefined;
+}
+
+/** Opens the /notify channel while the player is logged in and merges every update into the atoms. */
+export function useLiveChannel(): void {
+  const messages = useLiveMessages();
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+
+  useEffect(() => {
+    const tell = (event: LiveEvent) => {
+      const text = messagesRef.current;
+      if (event.kind === 'gameStarted') toast('info', text.gameStarted(event.game));
+      if (event.kind === 'newGameScore') toast('success', text.newGameScore(event.game));
+      if (event.kind === 'playerJoined') toast('success', text.playerJoined(event.name));
+      if (event.kind === 'playerLeft') toast('error', text.playerLeft(event.name));
+      if (event.kind === 'gameFinished') celebrateFinished(event.game, text.gameFinished);
+    };
+    const onUpdates = (updates: LiveUpdate[]) => {
+      const login = store.get(userAtom)?.login ?? '';
+      const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: store.get(groupsAtom) }, updates, login);
+      store.set(gamesAtom, merged.games);
+      store.set(groupsAtom, merged.groups);
+      const selected = store.get(selectedGroupIdAtom);
+      if (!merged.groups.some((group) => group.id === selected)) store.set(selectedGroupIdAtom, selectGroupId(merged.groups, selected, store.get(settingsAtom)?.year ?? 0));
+      merged.events.forEach(tell);
+    };
+    const live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId: (id) => api.setConnectionId(id) });
+    void live.start();
+    return () => {
+      api.setConnectionId(undefined);
+      void live.stop();
+    };
+  }, []);
+}
+
+function celebrateFinished(game: Game, gameFinished: ReturnType<typeof useLiveMessages>['gameFinished']): void {
+  const own = ownPredictionOf(game.id);
+  const result = resultOf(game);
+  const accuracy = own && result ? accuracyOf(own, result) : undefined;
+  const message = gameFinished(game, accuracy);
+  toast(message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`);
+  if (message.celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
+}

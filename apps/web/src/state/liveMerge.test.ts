@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import type { Game, Group } from '@scorecast/api-client';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { mergeLiveUpdates } from './liveMerge';
+
+const game: Game = { id: 1, status: 'Scheduled', date: '2026-06-11T19:00:00Z', stage: 'Group', homeTeam: 'mx', awayTeam: 'za' };
+const player = (login: string, name: string) => ({ login, name, predictions: [], rank: 1, points: 0 });
+const group: Group = { id: 'g', name: 'Legends', creator: 'ann', competitionYear: 2026, players: [player('ann', 'Ann'), player('bob', 'Bob')], pointConfiguration: defaultPointConfiguration(2026) };
+
+describe('mergeLiveUpdates', () => {
+  test('a status change to Live is merged and told as a started game', () => {
+    const merged = mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, status: 'Live', homeGoals: 0, awayGoals: 0 }], 'ann');
+    expect(merged.games[0]).toMatchObject({ status: 'Live', homeTeam: 'mx' });
+    expect(merged.events.map((event) => event.kind)).toEqual(['gameStarted']);
+  });
+
+  test('a score change without a status change is a new score; Finished is a finished game', () => {
+    const live = { ...game, status: 'Live' as const, homeGoals: 0, awayGoals: 0 };
+    expect(mergeLiveUpdates({ games: [live], groups: [] }, [{ entity: 'Game', id: 1, homeGoals: 1 }], 'ann').events[0]?.kind).toBe('newGameScore');
+    expect(mergeLiveUpdates({ games: [live], groups: [] }, [{ entity: 'Game', id: 1, status: 'Finished' }], 'ann').events[0]?.kind).toBe('gameFinished');
+  });
+
+  test('a deleted game disappears', () => {
+    expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, _action: 'DELETE' }], 'ann').games).toEqual([]);
+  });
+
+  test('players joining and leaving are told; the own player is not', () => {
+    const merged = mergeLiveUpdates({ games: [], groups: [group] }, [{ entity: 'Group', id: 'g', players: [player('ann', 'Ann'), player('cid', 'Cid')] }], 'ann');
+    expect(merged.events).toEqual([
+      { kind: 'playerJoined', groupId: 'g', name: 'Cid' },
+      { kind: 'playerLeft', groupId: 'g', name: 'Bob' },
+    ]);
+    expect(merged.groups[0]?.players.map((each) => each.login)).toEqual(['ann', 'cid']);
+  });
+
+  test('a new group is added only when the player is in it', () => {
+    const other = { ...group, id: 'h', players: [player('bob', 'Bob')] };
+    expect(mergeLiveUpdates({ games: [], groups: [] }, [{ entity: 'Group', ...other }], 'ann').groups).toEqual([]);
+    expect(mergeLiveUpdates({ games: [], groups: [] }, [{ entity: 'Group', ...other }], 'bob').groups.map((each) => each.id)).toEqual(['h']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Game, Group, LiveUpdate } from '@scorecast/api-client';
+
+/** What a batch of live updates means to the player, for the messages and confetti. */
+export type LiveEvent =
+  | { kind: 'gameStarted'; game: Game }
+  | { kind: 'gameFinished'; game: Game }
+  | { kind: 'newGameScore'; game: Game }
+  | { kind: 'playerJoined'; groupId: string; name: string }
+  | { kind: 'playerLeft'; groupId: string; name: string };
+
+export type LiveState = { games: Game[]; groups: Group[] };
+
+/**
+ * Merges live update items into the games and groups (spec section 4): changed fields replace the old
+ * ones, `_action: 'DELETE'` removes, a new group is added only when the player is in it.
+ * @example mergeLiveUpdates({ games, groups }, [{ entity: 'Game', id: 3, status: 'Live' }], 'ann@example.com').events[0]?.kind // 'gameStarted'
+ */
+export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[], ownLogin: string): LiveState & { events: LiveEvent[] } {
+  let { games, groups } = state;
+  const events: LiveEvent[] = [];
+  for (const update of updates) {
+    if (update.entity === 'Game') {
+      const { entity: _entity, _action, ...fields } = update;
+      if (_action === 'DELETE') {
+        games = games.filter((game) => game.id !== update.id);
+        continue;
+      }
+      const old = games.find((game) => game.id === update.id);
+      if (!old) {
+        const parsed = fields as Game;
+        if (parsed.date && parsed.stage && parsed.homeTeam && parsed.awayTeam && parsed.status) games = [...games, parsed];
+        continue;
+      }
+      const game: Game = { ...old, ...fields };
+      games = games.map((each) => (each.id === game.id ? game : each));
+      if (old.status !== game.status && game.status === 'Live') events.push({ kind: 'gameStarted', game });
+      else if (old.status !== game.status && game.status === 'Finished') events.push({ kind: 'gameFinished', game });
+      else if (old.homeGoals !== game.homeGoals || old.awayGoals !== game.awayGoals) events.push({ kind: 'newGameScore', game });
+      continue;
+    }
+    const { entity: _entity, _action, ...fields } = update;
+    if (_action === 'DELETE') {
+      groups = groups.filter((group) => group.id !== update.id);
+      continue;
+    }
+    const old = groups.find((group) => group.id === update.id);
+    if (!old) {
+      const group = fields as Group;
+      if (group.players?.some((player) => player.login === ownLogin)) groups = [...groups, group];
+      continue;
+    }
+    const group: Group = { ...old, ...fields };
+    if (fields.players) {
+      const before = new Set(old.players.map((player) => player.login));
+      const after = new Set(group.players.map((player) => player.login));
+      for (const player of group.players) if (!before.has(player.login) && player.login !== ownLogin) events.push({ kind: 'playerJoined', groupId: group.id, name: player.name });
+      for (const player of old.players) if (!after.has(player.login) && player.login !== ownLogin) events.push({ kind: 'playerLeft', groupId: group.id, name: player.name });
+    }
+    // A group the player was removed from is no longer theirs.
+    groups = group.players.some((player) => player.login === ownLogin) ? groups.map((each) => (each.id === group.id ? group : each)) : groups.filter((each) => each.id !== group.id);
+  }
+  return { games, groups, events };
+}

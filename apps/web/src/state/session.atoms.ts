@@ -1,0 +1,84 @@
+import { atom, createStore } from 'jotai';
+import type { Game, Group, Settings, User } from '@scorecast/api-client';
+import { api } from '../api';
+import { selectGroupId } from './selection';
+
+const SELECTED_GROUP_KEY = 'selectedGroup';
+
+export const userAtom = atom<User | undefined>(undefined);
+export const settingsAtom = atom<Settings | undefined>(undefined);
+export const groupsAtom = atom<Group[]>([]);
+export const gamesAtom = atom<Game[]>([]);
+/** Server time minus browser time: the game follows the server's clock (which tests control). */
+export const clockOffsetAtom = atom(0);
+/** True when settings, groups or games could not be loaded. */
+export const noConnectionAtom = atom(false);
+
+const selectedGroupIdBaseAtom = atom<string | undefined>(undefined);
+/** The selected group's id, kept in local storage so a reload keeps it. */
+export const selectedGroupIdAtom = atom(
+  (get) => get(selectedGroupIdBaseAtom),
+  (_get, set, id: string | undefined) => {
+    set(selectedGroupIdBaseAtom, id);
+    if (id) localStorage.setItem(SELECTED_GROUP_KEY, id);
+    else localStorage.removeItem(SELECTED_GROUP_KEY);
+  },
+);
+export const selectedGroupAtom = atom((get) => get(groupsAtom).find((group) => group.id === get(selectedGroupIdBaseAtom)));
+
+/** The app's one store, shared by React and the router's guards. */
+export const store = createStore();
+
+/** The server's time now, as the game sees it. */
+export function serverNow(): number {
+  return Date.now() + store.get(clockOffsetAtom);
+}
+
+/**
+ * Loads settings, groups, games and the server clock into the store and re-selects the group,
+ * preferring the stored one. Sets 'no connection' instead of throwing when the server cannot answer.
+ */
+export async function loadSession(): Promise<void> {
+  try {
+    const [settings, groups, games, version] = await Promise.all([api.settings(), api.groups(), api.games(), api.version()]);
+    store.set(clockOffsetAtom, Date.parse(version.serverTime) - Date.now());
+    store.set(settingsAtom, settings);
+    store.set(groupsAtom, groups);
+    store.set(gamesAtom, games);
+    store.set(selectedGroupIdAtom, selectGroupId(groups, localStorage.getItem(SELECTED_GROUP_KEY), settings.year));
+    store.set(noConnectionAtom, false);
+  } catch {
+    store.set(noConnectionAtom, true);
+  }
+}
+
+let pendingSession: Promise<void> | undefined;
+
+/** Loads the session once (started early at boot, awaited by the route loader); later reloads call loadSession. */
+export function ensureSession(): Promise<void> {
+  pendingSession ??= loadSession();
+  return pendingSession;
+}
+
+/** Applies a group the server sent back (created, edited, joined) and selects it. */
+export function putGroup(group: Group): void {
+  const groups = store.get(groupsAtom);
+  store.set(groupsAtom, groups.some((each) => each.id === group.id) ? groups.map((each) => (each.id === group.id ? group : each)) : [...groups, group]);
+  store.set(selectedGroupIdAtom, group.id);
+}
+
+/** Removes a group (deleted or left) and falls back to the first one. */
+export function dropGroup(groupId: string): void {
+  const groups = store.get(groupsAtom).filter((group) => group.id !== groupId);
+  store.set(groupsAtom, groups);
+  store.set(selectedGroupIdAtom, selectGroupId(groups, store.get(selectedGroupIdAtom), store.get(settingsAtom)?.year ?? 0));
+}
+
+/** Forgets the session after logout or account deletion. */
+export function clearSession(): void {
+  pendingSession = undefined;
+  store.set(userAtom, undefined);
+  store.set(settingsAtom, undefined);
+  store.set(groupsAtom, []);
+  store.set(gamesAtom, []);
+}

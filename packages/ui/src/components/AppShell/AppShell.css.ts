@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: '56px',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+});
+export const product = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 800, letterSpacing: '0.02em' });
+export const groupName = style({ marginLeft: 'auto', paddingRight: vars.space.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const menuButton = style({ color: vars.color.accentText, ':focus-visible': { outline: `3px solid ${vars.color.accentText}` } });
+export const main = style({ flex: 1, width: '100%', maxWidth: '1000px', margin: '0 auto', paddingBottom: '72px' });
+export const footer = style({
+  position: 'fixed',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  zIndex: 5,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const menu = style({ display: 'flex', justifyContent: 'space-around', listStyle: 'none', margin: '0 auto', padding: 0, maxWidth: '640px' });
+export const menuItem = style({ flex: 1, display: 'flex' });
+export const menuLink = style({
+  flex: 1,
+  minHeight: '56px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontSize: vars.font.size.sm,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  selectors: { '&[aria-current="page"]': { color: vars.color.accent, fontWeight: 700 } },
+});
+export const menuIcon = style({ fontSize: vars.font.size.lg, lineHeight: 1 });
+export const backdrop = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: 8, border: 'none', padding: 0 });
+export const sidebar = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: 9,
+  width: 'min(85vw, 320px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  padding: vars.space.lg,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const sidebarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const year = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const yearTitle = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' });
+export const groupList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const groupButton = style({
+  width: '100%',
+  minHeight: '44px',
+  textAlign: 'left',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  selectors: { '&[aria-current="true"]': { background: vars.color.ownRow, fontWeight: 700 } },
+});

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Hint } from '../Hint/Hint';
+import { AppShell } from './AppShell';
+
+const groups = [
+  { id: 'g-2026-b', name: 'Office Pool', competitionYear: 2026 },
+  { id: 'g-2026-a', name: 'Bolzplatz Legends', competitionYear: 2026 },
+  { id: 'g-2024-a', name: 'Family Euro', competitionYear: 2024 },
+  { id: 'g-2022-a', name: 'Winter World Cup', competitionYear: 2022 },
+];
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  args: { groups, selectedGroupId: 'g-2026-a', currentYear: 2026, currentPath: '/', onSelectGroup: fn(), children: <Hint kind="moreGamesFollow" /> },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Schedule: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
+  },
+};
+export const Ranking: Story = { args: { currentPath: '/ranking' } };
+export const Anonymous: Story = { args: { groups: undefined, selectedGroupId: undefined } };
+/** A new year with no group yet still lists the year with 'create group'. */
+export const NoGroupThisYear: Story = { args: { groups: groups.slice(2), selectedGroupId: undefined, children: <Hint kind="noGroup" /> } };
+
+/** The sidebar lists years newest first and names sorted; choosing a group closes it. */
+export const ChooseGroupWithKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const sidebar = canvas.getByRole('navigation', { name: /Groups|Gruppen/ });
+    const years = within(sidebar).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(years[0]).toContain('2026');
+    await expect(years[2]).toContain('2022');
+    const names = within(sidebar).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(names.slice(0, 2)).toEqual(['Bolzplatz Legends', 'Office Pool']);
+    await expect(within(sidebar).getAllByRole('link', { name: /Create group|Gruppe erstellen/ })).toHaveLength(1);
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Family Euro' }));
+    await expect(args.onSelectGroup).toHaveBeenCalledWith('g-2024-a');
+    await expect(canvas.queryByRole('navigation', { name: /Groups|Gruppen/ })).toBeNull();
+  },
+};
+
+export const EscapeClosesSidebar: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: /Groups|Gruppen/ })).toBeNull();
+  },
+};
+
+/** The group selector open, for designers to review. */
+export const SidebarOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ }));
+    await expect(canvas.getByRole('button', { name: /Close groups|Gruppen schließen/ })).toHaveFocus();
+  },
+};

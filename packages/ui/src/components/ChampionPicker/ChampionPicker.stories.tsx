@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { beforeEuro2024, germanyScotland, italyAlbania, spainCroatia } from '../../stories/fixtures';
+import { ChampionPicker } from './ChampionPicker';
+
+const euro2024 = ['de', 'gb-sct', 'hu', 'ch', 'es', 'hr', 'it', 'al', 'si', 'dk', 'rs', 'gb-eng', 'pl', 'nl', 'at', 'fr', 'be', 'sk', 'ro', 'ua', 'tr', 'ge', 'pt', 'cz'];
+const scheduled = [{ ...germanyScotland, status: 'Scheduled' as const }, spainCroatia, italyAlbania];
+
+const meta = {
+  title: 'Dashboard/ChampionPicker',
+  component: ChampionPicker,
+  args: { teams: euro2024, pick: undefined, games: scheduled, now: beforeEuro2024, winnerPoints: 40, onPick: fn() },
+} satisfies Meta<typeof ChampionPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoPickYet: Story = {};
+export const PickedSpain: Story = { args: { pick: 'es' } };
+export const LockedAfterStart: Story = {
+  args: { pick: 'es', games: [germanyScotland, spainCroatia] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toBeDisabled();
+  },
+};
+
+export const PickWithKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox'), 'es');
+    await expect(args.onPick).toHaveBeenCalledWith('es');
+  },
+};

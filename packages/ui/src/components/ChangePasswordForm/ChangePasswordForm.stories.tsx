@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const meta = { title: 'Settings/ChangePasswordForm', component: ChangePasswordForm, args: { onChange: fn(), onCancel: fn() } } satisfies Meta<typeof ChangePasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const TooShort: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Ab!');
+    await userEvent.tab();
+    await expect(canvas.getByText(/at least 6|mindestens 6/)).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Secret!1');
+    await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!2{Enter}');
+    await expect(canvas.getByText(/mismatch|stimmen nicht/)).toBeVisible();
+  },
+};
+
+/** Typed and sent with the keyboard alone. */
+export const Valid: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Secret!1');
+    await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!1{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('Secret!1');
+  },
+};

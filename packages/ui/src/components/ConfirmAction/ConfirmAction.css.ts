@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
+export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', minHeight: '44px' });
+
+/** A checkbox drawn as a switch; it stays a real checkbox for keyboards and screen readers. */
+export const switchInput = style({
+  appearance: 'none',
+  margin: 0,
+  width: '44px',
+  height: '26px',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.textMuted}`,
+  position: 'relative',
+  cursor: 'pointer',
+  transition: 'background 0.15s',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    top: '2px',
+    left: '2px',
+    width: '18px',
+    height: '18px',
+    borderRadius: vars.radius.round,
+    background: vars.color.textMuted,
+    transition: 'transform 0.15s',
+  },
+  selectors: {
+    '&:checked': { background: vars.color.accent, borderColor: vars.color.accent },
+    '&:checked::before': { transform: 'translateX(18px)', background: vars.color.accentText },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

@@ -1,0 +1,24 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const meta = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const match = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: vars.space.md });
+export const home = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, textAlign: 'right' });
+export const away = style({ display: 'flex', minWidth: 0 });
+export const homeLabel = style({ display: 'inline-flex', flexDirection: 'row-reverse', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const score = style({ fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums', minWidth: '3em', textAlign: 'center' });
+export const ownPrediction = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, textAlign: 'center' });
+export const status = styleVariants({
+  Scheduled: {},
+  Live: { color: vars.color.live, fontWeight: 700 },
+  Finished: {},
+});
+export const noDraw = style({ margin: 0, color: vars.color.warning, fontSize: vars.font.size.sm, textAlign: 'center' });

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Score } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { beforeEuro2024, finalSpainEngland, germanyScotland, hungarySwitzerland, italyAlbania, spainCroatia, spainGermany } from '../../stories/fixtures';
+import { GameRow, type GameRowProps } from './GameRow';
+
+/** Holds the saved prediction like the app does after a successful save. */
+function SavingGameRow(props: GameRowProps) {
+  const [prediction, setPrediction] = useState<Score | undefined>(props.prediction);
+  return (
+    <GameRow
+      {...props}
+      prediction={prediction}
+      onPredict={(score) => {
+        setPrediction(score);
+        props.onPredict(score);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/GameRow',
+  component: SavingGameRow,
+  args: { game: spainCroatia, prediction: undefined, now: beforeEuro2024, onPredict: fn(), smallScreen: false },
+} satisfies Meta<typeof SavingGameRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ScheduledWithoutPrediction: Story = {};
+export const ScheduledWithPrediction: Story = { args: { prediction: { homeGoals: 3, awayGoals: 0 } } };
+export const Live: Story = { args: { game: hungarySwitzerland, prediction: { homeGoals: 1, awayGoals: 1 }, now: '2024-06-15T14:00:00Z' } };
+export const FinishedGermany5Scotland1: Story = { args: { game: germanyScotland, prediction: { homeGoals: 5, awayGoals: 1 }, now: '2024-06-15T12:00:00Z' } };
+export const FinishedWithoutPrediction: Story = { args: { game: germanyScotland, now: '2024-06-15T12:00:00Z' } };
+export const FinalSpain2England1: Story = { args: { game: finalSpainEngland, prediction: { homeGoals: 1, awayGoals: 0 }, now: '2024-07-15T12:00:00Z' } };
+
+/** A draw predicted for a knockout game shows that every knockout game has a winner. */
+export const KnockoutDrawHint: Story = {
+  args: { game: spainGermany, prediction: { homeGoals: 1, awayGoals: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No draw|Kein Unentschieden/)).toBeVisible();
+  },
+};
+
+export const KnockoutWithoutDrawHasNoHint: Story = {
+  args: { game: spainGermany, prediction: { homeGoals: 2, awayGoals: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/No draw|Kein Unentschieden/)).toBeNull();
+  },
+};
+
+/** Kickoff passed while the game still says Scheduled: the input is gone. */
+export const KickoffPassed: Story = { args: { game: italyAlbania, now: '2024-06-15T19:00:01Z' } };
+
+/** Below 1000 px focusing the input opens the full-screen picker. */
+export const SmallScreenOpensPicker: Story = {
+  args: { smallScreen: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('textbox'));
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: /more|mehr/ })[0]!);
+    await expect(args.onPredict).toHaveBeenLastCalledWith({ homeGoals: 1, awayGoals: 0 });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('textbox')).toHaveValue('1:0');
+  },
+};
+
+/** Enter saves and moves on along the schedule. */
+export const Matchday: Story = {
+  render: (args) => (
+    <div>
+      <SavingGameRow {...args} game={spainCroatia} />
+      <SavingGameRow {...args} game={italyAlbania} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const [first, second] = canvas.getAllByRole('textbox');
+    await userEvent.click(first!);
+    await userEvent.keyboard('3:0{Enter}');
+    await expect(second).toHaveFocus();
+    await expect(args.onPredict).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
+  },
+};
+
+export const KnockoutDrawHintDarkGerman: Story = { ...KnockoutDrawHint, globals: { theme: 'Dark', language: 'de' } };
+export const SmallScreenOpensPickerDarkGerman: Story = { ...SmallScreenOpensPicker, globals: { theme: 'Dark', language: 'de' } };

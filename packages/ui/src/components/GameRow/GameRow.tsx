@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canEditPrediction, formatScore, resultOf, type Game, type Score } from '@scorecast/rules';
+import { useSmallScreen } from '../../hooks/useSmallScreen';
+import { useTeamName } from '../../team/useTeamName';
+import { PredictionInput } from '../PredictionInput/PredictionInput';
+import { PredictionPopup } from '../PredictionPopup/PredictionPopup';
+import { TeamFlag } from '../TeamFlag/TeamFlag';
+import * as styles from './GameRow.css';
+
+export type GameRowProps = {
+  /** Teams are ids like 'de' or 'gb-sct'. */
+  game: Game;
+  /** The viewer's saved prediction. */
+  prediction: Score | undefined;
+  /** The server's time, which decides whether the game can still be predicted. */
+  now: Date | string | number;
+  onPredict: (score: Score) => void;
+  /** Overrides the screen-width check: below 1000 px the input opens a full-screen picker. */
+  smallScreen?: boolean;
+  /** Shown under the game, e.g. the predictions list once the game started. */
+  children?: ReactNode;
+};
+
+/** One game of the schedule: time, status, teams with flags, and the result or the prediction input. */
+export function GameRow({ game, prediction, now, onPredict, smallScreen, children }: GameRowProps) {
+  const { t, i18n } = useTranslation();
+  const nameOf = useTeamName();
+  const isSmallScreen = useSmallScreen();
+  const [picking, setPicking] = useState(false);
+  const home = nameOf(game.homeTeam);
+  const away = nameOf(game.awayTeam);
+  const result = resultOf(game);
+  const editable = canEditPrediction(game, now);
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(game.date));
+  const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
+
+  return (
+    <article className={styles.row} aria-label={t('game.vs', { home, away })}>
+      <div className={styles.meta}>
+        <time dateTime={game.date}>{time}</time>
+        <span className={styles.status[game.status]}>{t(`game.status.${game.status}`)}</span>
+      </div>
+      <div className={styles.match}>
+        <span className={styles.home}>
+          <span className={styles.homeLabel}>
+            <TeamFlag team={game.homeTeam} decorative />
+            <span>{home}</span>
+          </span>
+        </span>
+        {editable ? (
+          <PredictionInput
+            saved={prediction}
+            label={t('game.prediction', { home, away })}
+            placeholder={t('game.predictionPlaceholder')}
+            onSave={onPredict}
+            onFocus={() => (smallScreen ?? isSmallScreen) && setPicking(true)}
+          />
+        ) : (
+          <span className={styles.score} aria-label={t('game.result')}>
+            {result ? formatScore(result) : '–:–'}
+          </span>
+        )}
+        <span className={styles.away}>
+          <span className={styles.homeLabel} style={{ flexDirection: 'row' }}>
+            <TeamFlag team={game.awayTeam} decorative />
+            <span>{away}</span>
+          </span>
+        </span>
+      </div>
+      {!editable && (
+        <span className={styles.ownPrediction}>
+          {t('predictionPopup.title')}: {prediction ? formatScore(prediction) : t('game.noPrediction')}
+        </span>
+      )}
+      {isDrawInKnockout && editable && <p className={styles.noDraw}>{t('game.noDraw')}</p>}
+      {children}
+      {picking && <PredictionPopup homeTeam={game.homeTeam} awayTeam={game.awayTeam} prediction={prediction} onChange={onPredict} onClose={() => setPicking(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultPointConfiguration, type Game } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { GroupForm } from './GroupForm';
+
+const scheduled: Pick<Game, 'status' | 'stage'>[] = [
+  { stage: 'Group', status: 'Scheduled' },
+  { stage: 'Final', status: 'Scheduled' },
+];
+const started: Pick<Game, 'status' | 'stage'>[] = [
+  { stage: 'Group', status: 'Finished' },
+  { stage: 'Group', status: 'Live' },
+  { stage: 'Final', status: 'Scheduled' },
+];
+const groupStageFinished: Pick<Game, 'status' | 'stage'>[] = [
+  { stage: 'Group', status: 'Finished' },
+  { stage: 'Last16', status: 'Finished' },
+  { stage: 'Final', status: 'Scheduled' },
+];
+
+const meta = {
+  title: 'Group/GroupForm',
+  component: GroupForm,
+  args: {
+    mode: 'create',
+    year: 2026,
+    initial: { name: '', playerName: '', pointConfiguration: defaultPointConfiguration(2026) },
+    games: scheduled,
+    onSubmit: fn(),
+    onNamesChange: fn(),
+    onCancel: undefined,
+  },
+} satisfies Meta<typeof GroupForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateWorldCup2026: Story = {
+  play: async ({ canvas, args }) => {
+    const create = canvas.getByRole('button', { name: /create|erstellen/i });
+    await expect(create).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Group name|Gruppenname/), 'Bolzplatz Legends');
+    await userEvent.type(canvas.getByLabelText(/Your name|Dein Name/), 'Anna');
+    await expect(create).toBeEnabled();
+    await userEvent.click(create);
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bolzplatz Legends', playerName: 'Anna' }));
+  },
+};
+
+export const CreateEuro2024WithCancel: Story = {
+  args: { year: 2024, initial: { name: '', playerName: '', pointConfiguration: defaultPointConfiguration(2024) }, onCancel: fn() },
+};
+
+/** The Euro 2024 has no round of 32: the table shows only the rounds of that year. */
+export const RoundsOfTheYear: Story = {
+  args: { year: 2024, initial: { name: '', playerName: '', pointConfiguration: defaultPointConfiguration(2024) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('rowheader', { name: /Round of 32|Sechzehntelfinale/ })).toBeNull();
+    await expect(canvas.getByRole('rowheader', { name: /Round of 16|Achtelfinale/ })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: /Third place|Platz drei/ })).toBeNull();
+  },
+};
+
+export const SamePointsForAllRounds: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ }));
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(1);
+  },
+};
+
+export const InvalidPointValue: Story = {
+  args: { initial: { name: 'Bolzplatz Legends', playerName: 'Anna', pointConfiguration: defaultPointConfiguration(2026) } },
+  play: async ({ canvas }) => {
+    const exact = canvas.getByRole('textbox', { name: /^(Group stage|Gruppenphase): (Exact|Exakter)/ });
+    await userEvent.clear(exact);
+    await userEvent.type(exact, '0');
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /create|erstellen/i })).toBeDisabled();
+  },
+};
+
+export const ServerNameErrors: Story = {
+  args: { groupNameError: 'This group name is taken.', playerNameError: 'This name is too similar to another player.', initial: { name: 'Tippspiel', playerName: 'Ben', pointConfiguration: defaultPointConfiguration(2026) } },
+};
+
+export const EditUnchangedCannotSave: Story = {
+  args: { mode: 'edit', initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) }, onCancel: fn() },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: /save|speichern/i });
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Group name|Gruppenname/), '!');
+    await expect(save).toBeEnabled();
+  },
+};
+
+/** Once the competition started the group-stage values and champion points are locked. */
+export const LockedAfterStart: Story = {
+  args: { mode: 'edit', games: started, initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) } },
+  play: async ({ canvas }) => {
+    for (const input of canvas.getAllByRole('textbox', { name: /^(Group stage|Gruppenphase):/ })) await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /champion|Sieger/ })).toBeDisabled();
+    for (const input of canvas.getAllByRole('textbox', { name: /^(Final|Finale):/ })) await expect(input).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeEnabled();
+  },
+};
+
+/** Once the group stage is finished the knockout values and the radio choice are locked too. */
+export const LockedAfterGroupStage: Story = {
+  args: { mode: 'edit', games: groupStageFinished, initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) } },
+  play: async ({ canvas }) => {
+    for (const input of canvas.getAllByRole('textbox', { name: /:/ })) await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Group name|Gruppenname/ })).toBeEnabled();
+  },
+};
+
+export const LockedAfterStartDarkGerman: Story = { ...LockedAfterStart, globals: { theme: 'Dark', language: 'de' } };

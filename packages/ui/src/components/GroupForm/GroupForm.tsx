@@ -1,0 +1,176 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isPointFieldLocked,
+  knockoutRoundsOf,
+  pointFieldsOf,
+  pointLocksOf,
+  pointRoundOf,
+  validateName,
+  validatePointValue,
+  type Game,
+  type PointConfiguration,
+  type PointField,
+  type PointRound,
+} from '@scorecast/rules';
+import { button, field, fieldError, heading, label, muted, textInput } from '../../styles/controls.css';
+import * as styles from './GroupForm.css';
+
+export type GroupFormValues = { name: string; playerName?: string | undefined; pointConfiguration: PointConfiguration };
+
+export type GroupFormProps = {
+  mode: 'create' | 'edit';
+  year: number;
+  initial: GroupFormValues;
+  /** The year's games: they decide which point fields are locked. */
+  games: readonly Pick<Game, 'status' | 'stage'>[];
+  /** Server-side messages of the live name check. */
+  groupNameError?: string | undefined;
+  playerNameError?: string | undefined;
+  /** Called while typing, for the server's live check. */
+  onNamesChange?: (names: { name: string; playerName?: string | undefined }) => void;
+  onSubmit: (values: GroupFormValues) => void;
+  /** Shown when the player already has a group. */
+  onCancel?: (() => void) | undefined;
+};
+
+type PointTexts = Partial<Record<PointField, string>>;
+
+const textsOf = (config: PointConfiguration): PointTexts =>
+  Object.fromEntries(Object.entries(config).filter(([key]) => key !== 'useDifferentPointsForKnockoutRound').map(([key, value]) => [key, String(value)]));
+
+/** Create or edit a group: names, the points table with locked fields, champion points. */
+export function GroupForm({ mode, year, initial, games, groupNameError, playerNameError, onNamesChange, onSubmit, onCancel }: GroupFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locks = useMemo(() => pointLocksOf(games), [games]);
+  const [name, setName] = useState(initial.name);
+  const [playerName, setPlayerName] = useState(initial.playerName ?? '');
+  const [different, setDifferent] = useState(initial.pointConfiguration.useDifferentPointsForKnockoutRound);
+  const [points, setPoints] = useState<PointTexts>(() => textsOf(initial.pointConfiguration));
+
+  const rounds: PointRound[] = ['groupStage', ...(different ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
+  const shownFields: PointField[] = [...rounds.flatMap(pointFieldsOf), 'winnerPoints'];
+  const invalidFields = new Set(shownFields.filter((key) => !validatePointValue(points[key] ?? '')));
+  const nameError = validateName(name);
+  const playerError = mode === 'create' ? validateName(playerName) : undefined;
+
+  const configuration: PointConfiguration = { ...initial.pointConfiguration, useDifferentPointsForKnockoutRound: different };
+  for (const key of shownFields) if (!invalidFields.has(key)) configuration[key] = Number(points[key]);
+  const changed = name !== initial.name || JSON.stringify(configuration) !== JSON.stringify(initial.pointConfiguration);
+  const valid = !nameError && !playerError && !groupNameError && !playerNameError && invalidFields.size === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || (mode === 'edit' && !changed)) return;
+    onSubmit({ name: name.trim(), playerName: mode === 'create' ? playerName.trim() : undefined, pointConfiguration: configuration });
+  };
+
+  const pointInput = (key: PointField, labelText: string) => {
+    const locked = isPointFieldLocked(key, locks);
+    return (
+      <input
+        className={`${textInput} ${styles.pointInput}`}
+        aria-label={labelText}
+        inputMode="numeric"
+        maxLength={3}
+        value={points[key] ?? ''}
+        readOnly={locked}
+        aria-readonly={locked}
+        disabled={locked}
+        title={locked ? t('groupForm.locked') : undefined}
+        aria-invalid={invalidFields.has(key)}
+        onChange={(event) => setPoints({ ...points, [key]: event.target.value.replace(/\D/g, '') })}
+      />
+    );
+  };
+
+  const roundLabel = (round: PointRound) => (round === 'groupStage' ? t(different ? 'groupForm.rounds.groupStage' : 'groupForm.rounds.allRounds') : t(`stage.${KNOCKOUT_STAGE_OF[round]}`));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={heading}>{t(mode === 'create' ? 'groupForm.createTitle' : 'groupForm.editTitle')}</h1>
+      <NameField id={`${id}-name`} labelText={t('groupForm.groupName')} value={name} error={nameError ? t(`validation.${nameError}`) : groupNameError} onChange={(value) => { setName(value); onNamesChange?.({ name: value, playerName }); }} />
+      {mode === 'create' && (
+        <NameField id={`${id}-player`} labelText={t('groupForm.playerName')} value={playerName} error={playerError ? t(`validation.${playerError}`) : playerNameError} onChange={(value) => { setPlayerName(value); onNamesChange?.({ name, playerName: value }); }} />
+      )}
+      <fieldset className={styles.choice} disabled={isPointFieldLocked('useDifferentPointsForKnockoutRound', locks)}>
+        <legend className={label}>{t('groupForm.pointsTitle')}</legend>
+        <label className={styles.radio}>
+          <input type="radio" name={`${id}-different`} checked={!different} onChange={() => setDifferent(false)} />
+          {t('groupForm.samePoints')}
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" name={`${id}-different`} checked={different} onChange={() => setDifferent(true)} />
+          {t('groupForm.differentPoints')}
+        </label>
+      </fieldset>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.th} scope="col">{t('groupForm.round')}</th>
+            <th className={styles.th} scope="col">{t('groupForm.trend')}</th>
+            <th className={styles.th} scope="col">{t('groupForm.exactTrend')}</th>
+            <th className={styles.th} scope="col">{t('groupForm.exact')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((round) => {
+            const [trend, exactTrend, exact] = pointFieldsOf(round);
+            const name = roundLabel(round);
+            return (
+              <tr key={round}>
+                <th className={styles.th} scope="row">{name}</th>
+                <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`)}</td>
+                <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`)}</td>
+                <td className={styles.td}>{pointInput(exact, `${name}: ${t('groupForm.exact')}`)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className={field}>
+        <span className={label}>{t('groupForm.winnerPoints')}</span>
+        {pointInput('winnerPoints', t('groupForm.winnerPoints'))}
+      </div>
+      {invalidFields.size > 0 && <p className={fieldError} role="alert">{t('groupForm.pointInvalid')}</p>}
+      {(locks.groupStage || locks.knockout) && <p className={muted}>{t('groupForm.locked')}</p>}
+      <div className={styles.buttons}>
+        <button type="submit" className={button.primary} disabled={!valid || (mode === 'edit' && !changed)}>
+          {t(mode === 'create' ? 'groupForm.create' : 'groupForm.save')}
+        </button>
+        {onCancel && (
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            {t('groupForm.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const KNOCKOUT_STAGE_OF: Record<PointRound, string> = {
+  groupStage: 'Group',
+  last32: 'Last32',
+  last16: 'Last16',
+  quarterFinal: 'QuarterFinal',
+  semiFinal: 'SemiFinal',
+  smallFinal: 'SmallFinal',
+  final: 'Final',
+};
+
+function NameField({ id, labelText, value, error, onChange }: { id: string; labelText: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={id}>
+        {labelText}
+      </label>
+      <input id={id} className={textInput} value={value} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      {error && (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

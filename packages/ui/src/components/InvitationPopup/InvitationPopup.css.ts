@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const nameField = style({ width: '100%', textAlign: 'left' });

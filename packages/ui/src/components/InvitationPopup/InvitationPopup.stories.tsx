@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { InvitationPopup } from './InvitationPopup';
+
+const meta = {
+  title: 'Login/InvitationPopup',
+  component: InvitationPopup,
+  args: { invitorName: 'Ben', groupName: 'Bolzplatz Legends', onAccept: fn(), onRefuse: fn() },
+} satisfies Meta<typeof InvitationPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Accept stays disabled until a valid name is typed. */
+export const AcceptNeedsAName: Story = {
+  play: async ({ canvas, args }) => {
+    const accept = canvas.getByRole('button', { name: /Accept|Annehmen/ });
+    await expect(accept).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox'), 'Anna');
+    await expect(accept).toBeEnabled();
+    await userEvent.click(accept);
+    await expect(args.onAccept).toHaveBeenCalledWith('Anna');
+  },
+};
+
+export const NameTooLong: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox'), 'Anna-Katharina von Hohenberg');
+    await expect(canvas.getByRole('button', { name: /Accept|Annehmen/ })).toBeDisabled();
+  },
+};
+
+export const ServerNameError: Story = { args: { playerNameError: 'This name is already taken in the group.' } };
+
+export const EscapeRefuses: Story = {
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onRefuse).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { InviteBlock } from './InviteBlock';
+
+const meta = {
+  title: 'Ranking/InviteBlock',
+  component: InviteBlock,
+  args: { groupId: '6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b', groupName: 'Bolzplatz Legends', competitionName: 'World Cup 2026', playerCount: 1, maxPlayers: 10, origin: 'https://scorecast.example', onNativeShare: undefined },
+} satisfies Meta<typeof InviteBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AlonePlayer: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /e-mail/i }).getAttribute('href')).toContain(encodeURIComponent('/login?invitation=6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b'));
+  },
+};
+export const MissingAFriend: Story = { args: { playerCount: 7 } };
+export const Unlimited: Story = { args: { playerCount: 31, maxPlayers: null } };
+export const Full: Story = { args: { playerCount: 10 } };
+export const WithNativeShare: Story = {
+  args: { playerCount: 4, onNativeShare: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onNativeShare).toHaveBeenCalledWith(expect.stringContaining('Bolzplatz Legends'), 'https://scorecast.example/login?invitation=6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b');
+  },
+};

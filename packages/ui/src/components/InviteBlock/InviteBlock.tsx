@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasRoom } from '@scorecast/rules';
+import { button, card, heading, muted } from '../../styles/controls.css';
+import * as styles from './InviteBlock.css';
+
+export type InviteBlockProps = {
+  groupId: string;
+  groupName: string;
+  competitionName: string;
+  playerCount: number;
+  maxPlayers?: number | null | undefined;
+  /** The site address, e.g. 'https://scorecast.example'. */
+  origin: string;
+  /** Only on phones whose browser can share natively (navigator.share on Android, iOS, Windows Phone). */
+  onNativeShare?: ((text: string, link: string) => void) | undefined;
+};
+
+/** The invitation link of a group: the site address followed by /login?invitation={groupId}. */
+export function invitationLink(origin: string, groupId: string): string {
+  return `${origin}/login?invitation=${encodeURIComponent(groupId)}`;
+}
+
+/** Invite friends by messenger, social network, e-mail or the phone's share sheet. */
+export function InviteBlock({ groupId, groupName, competitionName, playerCount, maxPlayers, origin, onNativeShare }: InviteBlockProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const link = invitationLink(origin, groupId);
+  const text = t('invite.message', { group: groupName, competition: competitionName, link });
+  const open = hasRoom(playerCount, maxPlayers);
+  return (
+    <section className={`${card} ${styles.block}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={heading}>
+        {t('invite.title')}
+      </h2>
+      {!open ? (
+        <p className={muted}>{t('invite.full')}</p>
+      ) : (
+        <>
+          <p style={{ margin: 0 }}>{playerCount <= 1 ? t('invite.alone') : t('invite.missingFriend')}</p>
+          {maxPlayers ? <p className={muted}>{t('invite.remaining', { count: maxPlayers - playerCount })}</p> : null}
+          <div className={styles.actions}>
+            <a className={button.primary} href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noreferrer">
+              {t('invite.messenger')}
+            </a>
+            <a className={button.secondary} href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`} target="_blank" rel="noreferrer">
+              {t('invite.social')}
+            </a>
+            <a className={button.secondary} href={`mailto:?subject=${encodeURIComponent(t('invite.mailSubject', { group: groupName }))}&body=${encodeURIComponent(text)}`}>
+              {t('invite.mail')}
+            </a>
+            {onNativeShare && (
+              <button type="button" className={button.secondary} onClick={() => onNativeShare(text, link)}>
+                {t('invite.native')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { LoginBox, type LoginBoxProps } from './LoginBox';
+
+const meta = {
+  title: 'Login/LoginBox',
+  component: LoginBox,
+  args: { mode: 'login', onSubmit: fn(), onBack: fn() },
+} satisfies Meta<typeof LoginBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The box fades in 300 ms after load; once in, login works with the keyboard alone. */
+export const Login: Story = {
+  play: async ({ canvas, args }) => {
+    const form = canvas.getByRole('form');
+    await expect(getComputedStyle(form).animationDelay).toBe('0.3s');
+    await waitFor(() => expect(form).toBeVisible(), { timeout: 3000 });
+    await userEvent.type(canvas.getByLabelText(/^E-mail$/i), ' Anna@Example.com ');
+    await userEvent.type(canvas.getByLabelText(/^(Password|Passwort)$/), 'secret{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ mode: 'login', login: 'anna@example.com', password: 'secret', passwordRepeat: '' });
+  },
+};
+
+export const Register: Story = {
+  args: { mode: 'register' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mail$/i), 'anna@example');
+    await userEvent.type(canvas.getByLabelText(/^(Password|Passwort)$/), 'Secret!1');
+    await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!1{Enter}');
+    await expect(canvas.getByText(/Email address invalid|E-Mail-Adresse ungültig/)).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const ResetRequest: Story = { args: { mode: 'resetRequest' } };
+export const Reset: Story = {
+  args: { mode: 'reset' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^(Password|Passwort)$/), 'secret!1');
+    await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'secret!1{Enter}');
+    await expect(canvas.getByText(/Password invalid|Passwort ungültig/)).toBeInTheDocument();
+  },
+};
+export const Unsubscribe: Story = { args: { mode: 'unsubscribe', initialEmail: 'anna@example.com' } };
+
+function FailingLogin(props: LoginBoxProps) {
+  const [failed, setFailed] = useState(0);
+  return <LoginBox {...props} failedAttempts={failed} onSubmit={(credentials) => { props.onSubmit(credentials); setFailed(failed + 1); }} />;
+}
+
+/** After a failed login the password is cleared and focused again. */
+export const FailedLogin: Story = {
+  render: (args) => <FailingLogin {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mail$/i), 'anna@example.com');
+    const password = canvas.getByLabelText(/^(Password|Passwort)$/);
+    await userEvent.type(password, 'wrong{Enter}');
+    await expect(password).toHaveValue('');
+    await expect(password).toHaveFocus();
+  },
+};
+
+export const RegisterDarkGerman: Story = { ...Register, globals: { theme: 'Dark', language: 'de' } };

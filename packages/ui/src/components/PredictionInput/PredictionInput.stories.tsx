@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PredictionInput } from './PredictionInput';
+
+const meta = {
+  title: 'Dashboard/PredictionInput',
+  component: PredictionInput,
+  args: { saved: undefined, label: 'Your prediction for Spain against Croatia', placeholder: '–:–', onSave: fn() },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof PredictionInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Saved: Story = { args: { saved: { homeGoals: 3, awayGoals: 0 } } };
+
+export const BlocksOtherKeys: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'a2b:x1-:');
+    await expect(input).toHaveValue('2:1');
+    await userEvent.tab();
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 2, awayGoals: 1 });
+  },
+};
+
+export const InvalidValueResetsOnBlur: Story = {
+  args: { saved: { homeGoals: 1, awayGoals: 1 } },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, '3:');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1:1');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Pasted text skips the key filter; spaces around the colon are still a valid score. */
+export const PastedScoreWithSpaces: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste(' 2 : 0 ');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2:0');
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 2, awayGoals: 0 });
+  },
+};
+
+/** Enter moves to the next game's input, so a whole matchday is typed without the mouse. */
+export const EnterMovesToNextGame: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <PredictionInput {...args} label="Spain against Croatia" />
+      <PredictionInput {...args} label="Italy against Albania" />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('textbox', { name: 'Spain against Croatia' });
+    await userEvent.click(first);
+    await userEvent.keyboard('3:0{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Italy against Albania' })).toHaveFocus();
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
+  },
+};

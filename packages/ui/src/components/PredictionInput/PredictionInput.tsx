@@ -1,0 +1,68 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { acceptsPredictionKey, formatScore, parsePredictionInput, type Score } from '@scorecast/rules';
+import * as styles from './PredictionInput.css';
+
+export type PredictionInputProps = {
+  /** The saved prediction; the field falls back to it when left with an invalid value. */
+  saved: Score | undefined;
+  /** Accessible name, e.g. 'Your prediction for Spain against Croatia'. */
+  label: string;
+  placeholder?: string;
+  onSave: (score: Score) => void;
+  onFocus?: () => void;
+};
+
+const textOf = (score: Score | undefined) => (score ? formatScore(score) : '');
+
+/** Enter jumps along the schedule: every prediction input on the page carries this marker. */
+const MARKER = 'data-prediction-input';
+
+function focusNextPrediction(current: HTMLInputElement) {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`[${MARKER}]`)];
+  inputs[inputs.indexOf(current) + 1]?.focus();
+}
+
+/** The score field of a game, with the key rules of spec section 5. */
+export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: PredictionInputProps) {
+  const [text, setText] = useState(textOf(saved));
+  useEffect(() => setText(textOf(saved)), [saved?.homeGoals, saved?.awayGoals]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const selected = field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
+    if (!acceptsPredictionKey(event, field.value, selected)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      focusNextPrediction(field);
+    }
+  };
+
+  const onBlur = () => {
+    const score = parsePredictionInput(text);
+    if (!score) {
+      setText(textOf(saved));
+      return;
+    }
+    setText(formatScore(score));
+    if (score.homeGoals !== saved?.homeGoals || score.awayGoals !== saved?.awayGoals) onSave(score);
+  };
+
+  return (
+    <input
+      {...{ [MARKER]: '' }}
+      className={styles.input}
+      aria-label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    />
+  );
+}

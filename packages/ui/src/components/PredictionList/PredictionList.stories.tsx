@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { accuracyOf, pointsFor, type Accuracy } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { euro2024Points, ownLogin, playerNames } from '../../stories/fixtures';
+import { PredictionList, type PredictionListProps, type PredictionOfPlayer } from './PredictionList';
+
+/** Predictions of Germany 5:1 Scotland for a group, scored by the rules as the server would. */
+function predictionsFor(count: number): PredictionOfPlayer[] {
+  const guesses = [[5, 1], [2, 0], [3, 1], [1, 1], [2, 1], [4, 0], [0, 1], [3, 0], [2, 2], [1, 0]] as const;
+  return playerNames(count).map((player, index) => {
+    const [homeGoals, awayGoals] = guesses[index % guesses.length]!;
+    const accuracy: Accuracy = accuracyOf({ homeGoals, awayGoals }, { homeGoals: 5, awayGoals: 1 });
+    return {
+      ...player,
+      rank: index + 1,
+      rankTrend: (['up', 'same', 'down'] as const)[index % 3]!,
+      prediction: { gameId: 1, homeGoals, awayGoals, accuracy, points: pointsFor(accuracy, 'Group', euro2024Points) },
+    };
+  });
+}
+
+function ToggleablePredictionList(props: PredictionListProps) {
+  const [showAll, setShowAll] = useState(props.showAll);
+  return (
+    <PredictionList
+      {...props}
+      showAll={showAll}
+      onToggleShowAll={() => {
+        setShowAll(!showAll);
+        props.onToggleShowAll();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/PredictionList',
+  component: ToggleablePredictionList,
+  args: { predictions: predictionsFor(10), ownLogin, playerCount: 10, isCurrentGame: false, showAll: false, onToggleShowAll: fn() },
+} satisfies Meta<typeof ToggleablePredictionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnePlayer: Story = { args: { predictions: predictionsFor(1), playerCount: 1 } };
+
+/** Ten players: everyone's prediction is visible and there is no toggle. */
+export const TenPlayers: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/hidden|verborgen/)).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Eleven players: others are hidden unless exact; 'show all' reveals them. */
+export const ElevenPlayersShowAll: Story = {
+  args: { predictions: predictionsFor(11), playerCount: 11 },
+  play: async ({ canvas, args }) => {
+    const hiddenBefore = canvas.getAllByText(/hidden|verborgen/).length;
+    await expect(hiddenBefore).toBe(9);
+    await userEvent.click(canvas.getByRole('button', { pressed: false }));
+    await expect(args.onToggleShowAll).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(/hidden|verborgen/)).toBeNull();
+  },
+};
+
+/** Thirty players on the current game: all visible; thirty-one: hidden again. */
+export const ThirtyPlayersCurrentGame: Story = {
+  args: { predictions: predictionsFor(30), playerCount: 30, isCurrentGame: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/hidden|verborgen/)).toBeNull();
+  },
+};
+export const ThirtyOnePlayersCurrentGame: Story = {
+  args: { predictions: predictionsFor(31), playerCount: 31, isCurrentGame: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/hidden|verborgen/).length).toBeGreaterThan(0);
+  },
+};
+
+export const ElevenPlayersShowAllDarkGerman: Story = { ...ElevenPlayersShowAll, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { formatScore, isPredictionVisible, offersShowAll, type ScoredPrediction } from '@scorecast/rules';
+import { button, visuallyHidden } from '../../styles/controls.css';
+import * as styles from './PredictionList.css';
+
+export type PredictionOfPlayer = {
+  login: string;
+  name: string;
+  rank: number;
+  /** Rank after this game against the rank before it (rules' rankTrend). */
+  rankTrend: 'up' | 'down' | 'same';
+  /** Absent when the player did not predict, or the server kept it secret. */
+  prediction?: ScoredPrediction | undefined;
+};
+
+export type PredictionListProps = {
+  predictions: readonly PredictionOfPlayer[];
+  ownLogin: string;
+  /** Players in the group (decides visibility and the 'show all' toggle). */
+  playerCount: number;
+  isCurrentGame: boolean;
+  showAll: boolean;
+  onToggleShowAll: () => void;
+};
+
+const ARROWS = { up: '▲', down: '▼', same: '▶' } as const;
+
+/** Everyone's predictions under a started game, with rank, change, accuracy and points. */
+export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGame, showAll, onToggleShowAll }: PredictionListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.block}>
+      <table className={styles.table}>
+        <caption className={visuallyHidden}>{t('predictions.title')}</caption>
+        <thead className={visuallyHidden}>
+          <tr>
+            <th scope="col">{t('predictions.rank')}</th>
+            <th scope="col">{t('predictions.name')}</th>
+            <th scope="col">{t('predictions.prediction')}</th>
+            <th scope="col">{t('predictions.accuracy')}</th>
+            <th scope="col">{t('predictions.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {predictions.map((row) => {
+            const own = row.login === ownLogin;
+            const accuracy = row.prediction?.accuracy;
+            const visible = isPredictionVisible({ own, playerCount, isCurrentGame, showAll, accuracy });
+            return (
+              <tr key={row.login} className={own ? styles.own : undefined}>
+                <td className={styles.number}>
+                  {row.rank}.{' '}
+                  <span className={styles.trend[row.rankTrend]} aria-hidden="true">
+                    {ARROWS[row.rankTrend]}
+                  </span>
+                  <span className={visuallyHidden}>{t(`predictions.rank${row.rankTrend === 'up' ? 'Up' : row.rankTrend === 'down' ? 'Down' : 'Same'}`)}</span>
+                </td>
+                <td className={styles.cell}>{row.name}</td>
+                {visible ? (
+                  <>
+                    <td className={styles.number}>{row.prediction ? formatScore(row.prediction) : '–'}</td>
+                    <td className={styles.cell}>{accuracy && <span className={styles.accuracy[accuracy]}>{t(`accuracy.${accuracy}`)}</span>}</td>
+                    <td className={styles.number}>{row.prediction?.points ?? 0}</td>
+                  </>
+                ) : (
+                  <td className={`${styles.cell} ${styles.hidden}`} colSpan={3}>
+                    {t('predictions.hidden')}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {offersShowAll(playerCount) && (
+        <button type="button" className={`${button.secondary} ${styles.toggle}`} aria-pressed={showAll} onClick={onToggleShowAll}>
+          {t(showAll ? 'predictions.showFewer' : 'predictions.showAll')}
+        </button>
+      )}
+    </div>
+  );
+}

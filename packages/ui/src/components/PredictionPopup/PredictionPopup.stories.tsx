@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Score } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PredictionPopup, type PredictionPopupProps } from './PredictionPopup';
+
+/** Keeps the prediction like the app would after each save. */
+function SavingPopup(props: PredictionPopupProps) {
+  const [prediction, setPrediction] = useState<Score | undefined>(props.prediction);
+  return (
+    <PredictionPopup
+      {...props}
+      prediction={prediction}
+      onChange={(score) => {
+        setPrediction(score);
+        props.onChange(score);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/PredictionPopup',
+  component: SavingPopup,
+  args: { homeTeam: 'es', awayTeam: 'hr', prediction: undefined, onChange: fn(), onClose: fn() },
+} satisfies Meta<typeof SavingPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPrediction: Story = {};
+export const WithPrediction: Story = { args: { homeTeam: 'de', awayTeam: 'gb-sct', prediction: { homeGoals: 2, awayGoals: 0 } } };
+
+/** Before the first prediction only the up arrows work; the first press starts from 0:0. */
+export const FirstPredictionOnlyGoesUp: Story = {
+  play: async ({ canvas, args }) => {
+    const lessButtons = canvas.getAllByRole('button', { name: /less|weniger/ });
+    for (const less of lessButtons) await expect(less).toBeDisabled();
+    await userEvent.click(canvas.getAllByRole('button', { name: /more|mehr/ })[1]!);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ homeGoals: 0, awayGoals: 1 });
+  },
+};
+
+export const ArrowsNeverGoBelowZero: Story = {
+  args: { prediction: { homeGoals: 1, awayGoals: 0 } },
+  play: async ({ canvas, args }) => {
+    const [homeLess, awayLess] = canvas.getAllByRole('button', { name: /less|weniger/ });
+    await expect(awayLess).toBeDisabled();
+    await userEvent.click(homeLess!);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ homeGoals: 0, awayGoals: 0 });
+    await expect(homeLess).toBeDisabled();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: /close|schließen/i })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The arrows work from the keyboard too. */
+export const KeyboardStepsGoals: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: /more|mehr/ })[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ homeGoals: 2, awayGoals: 0 });
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rankPlayers } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ownLogin, playerNames } from '../../stories/fixtures';
+import { RankingList, type RankedPlayer } from './RankingList';
+
+const picks = ['es', 'de', 'gb-eng', 'fr', null, 'pt', 'nl', 'es', 'it', 'gb-sct'];
+
+/** A group ranked by the rules, with ties, as the server would send it. */
+function groupOf(count: number): RankedPlayer[] {
+  const players = playerNames(count).map((player, index) => ({ ...player, points: [67, 52, 52, 48, 40, 33, 31, 31, 20, 12][index % 10]! - Math.floor(index / 10), championPrediction: picks[index % picks.length] }));
+  return rankPlayers(players);
+}
+
+const meta = {
+  title: 'Ranking/RankingList',
+  component: RankingList,
+  args: {
+    groupName: 'Bolzplatz Legends',
+    competitionName: 'Euro 2024',
+    players: groupOf(10),
+    ownLogin,
+    maxPlayers: 10,
+    isCurrentYear: true,
+    competitionStarted: true,
+    onRename: fn(),
+  },
+} satisfies Meta<typeof RankingList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnePlayer: Story = { args: { players: groupOf(1), competitionStarted: false } };
+export const TenPlayers: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/position|Platz \d+ von/)).toBeNull();
+  },
+};
+export const ElevenPlayersOwnRankLine: Story = {
+  args: { players: groupOf(11), maxPlayers: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/1 (of|von) 11/)).toBeVisible();
+  },
+};
+export const ThirtyPlayers: Story = { args: { players: groupOf(30), maxPlayers: 50 } };
+export const ThirtyOnePlayersUnlimited: Story = { args: { players: groupOf(31), maxPlayers: null } };
+export const PastYear: Story = { args: { isCurrentYear: false, competitionName: 'Euro 2024' } };
+
+/** Before the start only the own champion pick shows; the others are hidden. */
+export const BeforeStartPicksHidden: Story = {
+  args: { competitionStarted: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/hidden until|verborgen bis/).length).toBe(9);
+  },
+};
+
+/** The pencil opens the name field; an empty name cannot be saved; Enter saves. */
+export const RenameWithKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /rename|umbenennen/i }));
+    const field = canvas.getByRole('textbox');
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await expect(canvas.getByRole('button', { name: /save|speichern/i })).toBeDisabled();
+    await userEvent.type(field, 'Anna K.{Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith('Anna K.');
+  },
+};
+
+export const RenameWithKeyboardDarkGerman: Story = { ...RenameWithKeyboard, globals: { theme: 'Dark', language: 'de' } };

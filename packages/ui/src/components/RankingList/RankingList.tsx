@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showsOwnRankLine, validateName } from '@scorecast/rules';
+import { button, fieldError, iconButton, textInput, visuallyHidden } from '../../styles/controls.css';
+import { TeamLabel } from '../TeamFlag/TeamFlag';
+import * as styles from './RankingList.css';
+
+export type RankedPlayer = {
+  login: string;
+  name: string;
+  rank: number;
+  points: number;
+  /** Team id of the champion pick; absent when none, or kept secret by the server before the start. */
+  championPrediction?: string | null | undefined;
+};
+
+export type RankingListProps = {
+  groupName: string;
+  /** e.g. 'European Championship 2024' (see competitionTitle). */
+  competitionName: string;
+  players: readonly RankedPlayer[];
+  ownLogin: string;
+  /** Group size cap, shown against the count for the current year. */
+  maxPlayers?: number | null | undefined;
+  isCurrentYear: boolean;
+  /** Until the competition starts others' champion picks stay hidden. */
+  competitionStarted: boolean;
+  onRename: (name: string) => void;
+};
+
+/** The ranking of a group: position, name, points and champion pick; the own row can be renamed. */
+export function RankingList({ groupName, competitionName, players, ownLogin, maxPlayers, isCurrentYear, competitionStarted, onRename }: RankingListProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const own = players.find((player) => player.login === ownLogin);
+  const count = players.length;
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h1 id={titleId} style={{ margin: 0 }}>
+        {groupName}
+      </h1>
+      <p className={styles.summary}>
+        {competitionName} · {isCurrentYear && maxPlayers ? t('ranking.playersOfMax', { count, max: maxPlayers }) : t('ranking.players', { count })}
+      </p>
+      {own && showsOwnRankLine(count, !isCurrentYear) && <p className={styles.ownRank}>{t('ranking.ownRank', { rank: own.rank, count })}</p>}
+      <ol className={styles.list}>
+        {players.map((player) => (
+          <PlayerRow key={player.login} player={player} own={player.login === ownLogin} competitionStarted={competitionStarted} onRename={onRename} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PlayerRow({ player, own, competitionStarted, onRename }: { player: RankedPlayer; own: boolean; competitionStarted: boolean; onRename: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string>();
+  const error = draft === undefined ? undefined : validateName(draft);
+  const canSave = draft !== undefined && !error && draft.trim() !== player.name;
+  const champion = own || competitionStarted ? player.championPrediction : undefined;
+
+  return (
+    <li className={`${styles.player} ${own ? styles.own : ''}`} aria-current={own || undefined}>
+      <span className={styles.rank}>{player.rank}.</span>
+      {draft === undefined ? (
+        <span className={styles.name}>
+          {player.name}
+          {own && (
+            <>
+              <span className={visuallyHidden}>({t('ranking.you')})</span>
+              <button type="button" className={iconButton} aria-label={t('ranking.rename')} onClick={() => setDraft(player.name)}>
+                ✎
+              </button>
+            </>
+          )}
+        </span>
+      ) : (
+        <form
+          className={styles.renameForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!canSave) return;
+            onRename(draft.trim());
+            setDraft(undefined);
+          }}
+        >
+          <input className={textInput} style={{ width: 'auto', flex: 1 }} aria-label={t('ranking.renameLabel')} value={draft} maxLength={40} aria-invalid={!!error} onChange={(event) => setDraft(event.target.value)} autoFocus onKeyDown={(event) => event.key === 'Escape' && setDraft(undefined)} />
+          <button type="submit" className={button.primary} disabled={!canSave}>
+            {t('ranking.save')}
+          </button>
+          <button type="button" className={button.secondary} onClick={() => setDraft(undefined)}>
+            {t('ranking.cancel')}
+          </button>
+          {error && <p className={fieldError}>{t(`validation.${error}`)}</p>}
+        </form>
+      )}
+      {draft === undefined && <span className={styles.points}>{player.points}</span>}
+      {draft === undefined && (
+        <span className={styles.champion}>
+          {champion ? <TeamLabel team={champion} /> : t(!own && !competitionStarted ? 'champion.hidden' : 'champion.noPrediction')}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Settings } from './Settings';
+
+const allOn = { notify: true, notifyOnMissingPrediction: true, notifyOnGameStart: true, notifyOnGameFinished: true, notifyOnGameChange: false };
+
+const meta = {
+  title: 'Settings/Settings',
+  component: Settings,
+  args: {
+    login: 'anna@example.com',
+    notifications: allOn,
+    pushAvailable: true,
+    theme: 'Default',
+    language: 'en',
+    ownsGroupsWithOthers: false,
+    onNotificationChange: fn(),
+    onThemeChange: fn(),
+    onLanguageChange: fn(),
+    onLogout: fn(),
+    onDeleteAccount: fn(),
+  },
+} satisfies Meta<typeof Settings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pushSwitches = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: /Push/ })).getAllByRole('switch');
+
+export const PushOn: Story = {
+  play: async ({ canvas, args }) => {
+    const switches = pushSwitches(canvas);
+    await userEvent.click(switches[4]!);
+    await expect(args.onNotificationChange).toHaveBeenCalledWith('notifyOnGameChange', true);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Theme|Design/ }), 'Dark');
+    await expect(args.onThemeChange).toHaveBeenCalledWith('Dark');
+  },
+};
+
+/** Sub-switches are disabled while the main one is off. */
+export const PushOff: Story = {
+  args: { notifications: { ...allOn, notify: false } },
+  play: async ({ canvas }) => {
+    const [main, ...subs] = pushSwitches(canvas);
+    await expect(main).toBeEnabled();
+    for (const sub of subs) await expect(sub).toBeDisabled();
+  },
+};
+
+export const PushUnsupported: Story = {
+  args: { pushAvailable: false, notifications: { ...allOn, notify: false } },
+  play: async ({ canvas }) => {
+    for (const toggle of pushSwitches(canvas)) await expect(toggle).toBeDisabled();
+  },
+};
+
+export const DeleteAccountWithOwnGroups: Story = { args: { ownsGroupsWithOthers: true, theme: 'Dark', language: 'de' } };
+
+export const PushOffDarkGerman: Story = { ...PushOff, globals: { theme: 'Dark', language: 'de' } };

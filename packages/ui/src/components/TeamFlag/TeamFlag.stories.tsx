@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TeamFlag, TeamLabel } from './TeamFlag';
+
+const meta = {
+  title: 'Basics/TeamFlag',
+  component: TeamFlag,
+  args: { team: 'de' },
+} satisfies Meta<typeof TeamFlag>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Germany: Story = {};
+export const Scotland: Story = { args: { team: 'gb-sct' } };
+
+/** A team whose flag file does not exist still shows its code and keeps its accessible name. */
+export const MissingImage: Story = {
+  args: { team: 'zz' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('zz')).toBeVisible();
+  },
+};
+
+const euro2024Teams = ['de', 'gb-sct', 'es', 'gb-eng', 'fr', 'nl', 'pt', 'ch', 'it', 'hr', 'dk', 'at'];
+const worldCup2026Teams = ['us', 'mx', 'ca', 'ar', 'br', 'ma', 'jp', 'sn', 'au', 'gb-sct', 'cv', 'uz'];
+
+export const Euro2024Names: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, padding: 16, listStyle: 'none' }}>
+      {euro2024Teams.map((team) => (
+        <li key={team}>
+          <TeamLabel team={team} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(globals.language === 'de' ? 'Schottland' : 'Scotland')).toBeVisible();
+  },
+};
+
+export const WorldCup2026Names: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, padding: 16, listStyle: 'none' }}>
+      {worldCup2026Teams.map((team) => (
+        <li key={team}>
+          <TeamLabel team={team} />
+        </li>
+      ))}
+    </ul>
+  ),
+};

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTeamName } from '../../team/useTeamName';
+import * as styles from './TeamFlag.css';
+
+export type TeamFlagProps = {
+  /** Team id: lower-case ISO 3166-1 alpha-2, or gb-eng, gb-sct, gb-wls, gb-nir. */
+  team: string;
+  /** Hide the image from screen readers when the team's name is written next to it. */
+  decorative?: boolean;
+};
+
+/** The flag image of a team from /assets/flags; a labelled box when the image is missing. */
+export function TeamFlag({ team, decorative = false }: TeamFlagProps) {
+  const { t } = useTranslation();
+  const nameOf = useTeamName();
+  const [failed, setFailed] = useState(false);
+  const alt = decorative ? '' : t('team.flagOf', { team: nameOf(team) });
+  if (failed) {
+    return (
+      <span className={styles.missing} role={decorative ? undefined : 'img'} aria-label={alt || undefined} aria-hidden={decorative || undefined}>
+        {team.replace('gb-', '').slice(0, 3)}
+      </span>
+    );
+  }
+  return <img className={styles.flag} src={`/assets/flags/${team}.png`} alt={alt} onError={() => setFailed(true)} />;
+}
+
+/** A flag followed by the team's name. */
+export function TeamLabel({ team }: { team: string }) {
+  const nameOf = useTeamName();
+  return (
+    <span className={styles.team}>
+      <TeamFlag team={team} decorative />
+      <span className={styles.name}>{nameOf(team)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+
+/** The home nations have no ISO 3166-1 code of their own, so their names come from the locales. */
+const HOME_NATIONS = ['gb-eng', 'gb-sct', 'gb-wls', 'gb-nir'] as const;
+
+const displayNamesOf = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A team's name in the reader's language.
+ * @example teamName('es', 'de', t) // 'Spanien'
+ * @example teamName('gb-sct', 'en', t) // 'Scotland'
+ */
+export function teamName(team: string, language: string, t: TFunction): string {
+  if ((HOME_NATIONS as readonly string[]).includes(team)) return t(`team.${team}`);
+  let names = displayNamesOf.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    displayNamesOf.set(language, names);
+  }
+  try {
+    return names.of(team.toUpperCase()) ?? team;
+  } catch {
+    return team;
+  }
+}
