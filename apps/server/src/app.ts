@@ -10,6 +10,7 @@ import type { ServerContext } from './context.js';
 import type { OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
+import { registerLiveHub, type LiveOptions } from './live/plugin.js';
 import type { Mailer } from './mail/mailer.js';
 import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
@@ -43,6 +44,8 @@ export type AppOptions = {
   payments?: PaymentConfig;
   /** Web push timing and VAPID subject; `false` turns push off. */
   push?: PushOptions | false;
+  /** The live hub's timers and limits; `false` leaves /notify out. */
+  live?: LiveOptions | false;
 };
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(rateLimit, { global: false });
   registerXsrf(app);
+  if (options.live !== false) await registerLiveHub(app, context, options.live);
 
   registerAuthRoutes(app, context);
   registerGroupRoutes(app, context);

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
     payments: paymentConfigOf(env),
     push: pushOptionsOf(env),
+    ...(database.dialect === 'postgres' && env.DATABASE_URL ? { live: { crossProcessUrl: env.DATABASE_URL } } : {}),
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   const demo = demoOptionsOf(env);

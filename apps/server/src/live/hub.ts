@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { CLOSE_RECONNECT, completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
+
+/** Timers and limits of the hub; tests scale the timers down. */
+export type HubOptions = {
+  /** Ping when nothing was sent for this long (default 15 s). */
+  keepAliveMs?: number;
+  /** Drop a client silent for longer than this (default 30 s); also the handshake deadline. */
+  timeoutMs?: number;
+  /** Drop a socket whose unsent bytes pass this (default 1 MiB). */
+  maxBufferedBytes?: number;
+};
+
+/** Who is behind a connection: a logged-in user, or nobody (Game items only). */
+export type Listener = { userId: number; login: string } | undefined;
+
+/** One live connection after its handshake. */
+export type LiveConnection = {
+  id: string;
+  listener: Listener;
+  socket: WebSocket;
+  lastSent: number;
+  lastReceived: number;
+};
+
+const MAX_RECORD_CHARS = 64 * 1024;
+
+/**
+ * The connection registry: handshake, invocations, keep-alive, timeouts, sends and shutdown.
+ * It knows nothing of Fastify nor of the game; the router decides what goes to whom.
+ */
+export class Hub {
+  readonly connections = new Map<string, LiveConnection>();
+  private readonly pending = new Set<WebSocket>();
+  private readonly keepAliveMs: number;
+  private readonly timeoutMs: number;
+  private readonly maxBufferedBytes: number;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(options: HubOptions = {}) {
+    this.keepAliveMs = options.keepAliveMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.timer = setInterval(() => this.heartbeat(), Math.max(10, Math.min(this.keepAliveMs, this.timeoutMs) / 3));
+    this.timer.unref();
+  }
+
+  /** Takes a freshly upgraded socket; it counts as connected once its handshake is valid. */
+  accept(socket: WebSocket, listener: Listener): void {
+    const splitter = new RecordSplitter();
+    let connection: LiveConnection | undefined;
+    this.pending.add(socket);
+    const handshakeTimer = setTimeout(() => {
+      if (!connection) socket.terminate();
+    }, this.timeoutMs);
+    handshakeTimer.unref();
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return socket.close(1003, 'text frames only');
+      const records = splitter.push(data.toString());
+      if (splitter.pending > MAX_RECORD_CHARS) return socket.terminate();
+      for (const text of records) {
+        let message: { protocol?: unknown; version?: unknown; type?: unknown; target?: unknown; invocationId?: unknown };
+        try {
+          message = JSON.parse(text);
+        } catch {
+          return socket.terminate();
+        }
+        if (!connection) {
+          clearTimeout(handshakeTimer);
+          this.pending.delete(socket);
+          if (message.protocol !== 'json' || message.version !== 1) {
+            socket.send(record({ error: `The protocol ${String(message.protocol)} v${String(message.version)} is not supported.` }));
+            return socket.close();
+          }
+          connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
+          this.connections.set(connection.id, connection);
+          this.send(connection, HANDSHAKE_OK);
+          continue;
+        }
+        connection.lastReceived = Date.now();
+        this.answer(connection, message);
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(handshakeTimer);
+      this.pending.delete(socket);
+      if (connection) this.connections.delete(connection.id);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private answer(connection: LiveConnection, message: { type?: unknown; target?: unknown; invocationId?: unknown }): void {
+    if (message.type === 6) return;
+    if (message.type === 7) return connection.socket.close();
+    if (typeof message.invocationId !== 'string') return;
+    if (message.type === 1 && typeof message.target === 'string' && message.target.toLowerCase() === 'getconnectionid') {
+      this.send(connection, completionRecord(message.invocationId, { result: connection.id }));
+      return;
+    }
+    const error = message.type === 1 ? `Unknown hub method '${String(message.target)}'` : 'Streaming is not supported.';
+    this.send(connection, completionRecord(message.invocationId, { error }));
+  }
+
+  /** Sends one record's text; a socket too far behind is dropped instead. */
+  send(connection: LiveConnection, text: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.connections.delete(connection.id);
+      socket.terminate();
+      return;
+    }
+    connection.lastSent = Date.now();
+    socket.send(text);
+  }
+
+  private heartbeat(): void {
+    const now = Date.now();
+    for (const connection of this.connections.values()) {
+      if (now - connection.lastReceived > this.timeoutMs) {
+        this.connections.delete(connection.id);
+        connection.socket.terminate();
+      } else if (now - connection.lastSent >= this.keepAliveMs) {
+        this.send(connection, PING);
+      }
+    }
+  }
+
+  /** Answers the handshake of a socket whose token was refused, then closes it. */
+  refuse(socket: WebSocket): void {
+    socket.once('message', () => {
+      socket.send(record({ error: 'Unauthorized' }));
+      socket.close();
+    });
+    const timer = setTimeout(() => socket.terminate(), this.timeoutMs);
+    timer.unref();
+    socket.on('close', () => clearTimeout(timer));
+    socket.on('error', () => socket.terminate());
+  }
+
+  /** Asks every client to reconnect elsewhere, waits up to `graceMs`, then cuts the rest. */
+  async shutdown(graceMs = 2_000): Promise<void> {
+    clearInterval(this.timer);
+    const sockets = [...[...this.connections.values()].map((c) => c.socket), ...this.pending];
+    for (const connection of this.connections.values()) this.send(connection, CLOSE_RECONNECT);
+    for (const socket of sockets) socket.close(1000);
+    const deadline = Date.now() + graceMs;
+    while (sockets.some((s) => s.readyState !== s.CLOSED) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const socket of sockets) if (socket.readyState !== socket.CLOSED) socket.terminate();
+    this.connections.clear();
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,70 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { userOfSession } from '../db/tokens.js';
+import { bearerOf } from '../plugins/session.js';
+import { startCrossProcessRelay } from './crossProcess.js';
+import { Hub, type HubOptions, type Listener } from './hub.js';
+import { LiveRouter, originConnection } from './router.js';
+
+export type LiveOptions = HubOptions & {
+  /** How long shutdown waits for clients to leave before cutting them (default 2 s). */
+  shutdownGraceMs?: number;
+  /** A PostgreSQL URL: live changes then cross server processes through LISTEN/NOTIFY. */
+  crossProcessUrl?: string;
+};
+
+type Caller = Listener | 'refused';
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as { access_token?: unknown } | undefined;
+  const fromQuery = typeof query?.access_token === 'string' && query.access_token.length > 0 ? query.access_token : undefined;
+  return fromQuery ?? bearerOf(request);
+}
+
+async function callerOf(context: ServerContext, request: FastifyRequest): Promise<Caller> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  if (token.length > 200) return 'refused';
+  const user = await userOfSession(context.db, token);
+  return user && user.activated === 1 ? { userId: user.id, login: user.login } : 'refused';
+}
+
+/**
+ * The live hub at /notify (SignalR JSON protocol over WebSocket, no negotiation). Anonymous
+ * connections get Game items; a refused token is answered in the handshake so the client knows why.
+ */
+export async function registerLiveHub(app: FastifyInstance, context: ServerContext, options: LiveOptions = {}): Promise<Hub> {
+  const hub = new Hub(options);
+  const router = new LiveRouter(hub, context);
+  const stopRelay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl) : undefined;
+  await app.register(websocket, {
+    options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
+    preClose: async () => {
+      router.close();
+      await stopRelay?.();
+      await hub.shutdown(options.shutdownGraceMs ?? 2_000);
+    },
+  });
+  // Events emitted while a request is handled carry its X-Connection-Id: no echo to that client.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers['x-connection-id'];
+    originConnection.run(typeof header === 'string' ? header : undefined, done);
+  });
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  app.get('/notify', {
+    websocket: true,
+    preValidation: async (request) => {
+      callers.set(request, await callerOf(context, request));
+    },
+  }, (socket, request) => {
+    const caller = callers.get(request);
+    if (caller === 'refused') {
+      hub.refuse(socket);
+      return;
+    }
+    hub.accept(socket, caller);
+    if (caller) void router.connected(caller.userId).catch(() => undefined);
+  });
+  return hub;
+}

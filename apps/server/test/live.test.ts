@@ -1,0 +1,273 @@
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.js';
+import { createClock } from '../src/clock.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { DATABASES, freshDatabase } from './support/databases.js';
+import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+
+type Item = { entity: 'Game' | 'Group'; id: number | string; [key: string]: unknown };
+
+/** A real SignalR client on the server, collecting every `notify` push. */
+async function connect(base: string, token?: string, timers?: { keepAliveMs: number; timeoutMs: number }) {
+  const pushes: Item[][] = [];
+  const builder = new HubConnectionBuilder()
+    .withUrl(`${base}/notify`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      ...(token ? { accessTokenFactory: () => token } : {}),
+    })
+    .withAutomaticReconnect([50, 100, 200, 400, 800, 1600])
+    .configureLogging(LogLevel.None);
+  if (timers) builder.withKeepAliveInterval(timers.keepAliveMs).withServerTimeout(timers.timeoutMs);
+  const connection: HubConnection = builder.build();
+  connection.on('notify', (items: Item | Item[]) => pushes.push(Array.isArray(items) ? items : [items]));
+  await connection.start();
+  const id = await connection.invoke<string>('getConnectionId');
+  return { connection, pushes, id };
+}
+
+async function until<T>(probe: () => T | undefined, what: string, limitMs = 5_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+async function listening(server: TestServer): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function groupOf(owner: Browser, name: string): Promise<string> {
+  const created = await owner.json('POST', '/api/groups', { name, pointConfiguration: defaultPointConfiguration(2024), playerName: name });
+  return created.id as string;
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+describe.each(DATABASES)('the /notify hub on %s', (kind) => {
+  it('answers the handshake and getConnectionId, and sends a result to everyone with the groups to their members only', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const annGroup = await groupOf(ann, 'Ann');
+
+    const annLive = await connect(base, ann.token);
+    const bobLive = await connect(base, bob.token);
+    const anonymous = await connect(base);
+    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop(), () => anonymous.connection.stop());
+    expect(annLive.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set([annLive.id, bobLive.id, anonymous.id]).size).toBe(3);
+
+    const gameId = await gameIdOf(server, 1);
+    const changed = await server.admin('POST', `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: 1, awayGoals: 0 });
+    expect(changed.statusCode).toBe(200);
+
+    const annPush = await until(() => annLive.pushes[0], 'ann push');
+    expect(annPush[0]).toMatchObject({ entity: 'Game', id: gameId, homeGoals: 1, awayGoals: 0, status: 'Live' });
+    // One push carries the game and the groups it changed, shaped like GET /api/groups.
+    const httpGroups = await ann.json('GET', '/api/groups');
+    expect(annPush.slice(1)).toEqual(httpGroups.map((group: object) => ({ entity: 'Group', ...group })));
+    expect(annPush.slice(1).map((item) => item.id)).toEqual([annGroup]);
+
+    const bobPush = await until(() => bobLive.pushes[0], 'bob push');
+    expect(bobPush).toEqual([annPush[0]]);
+    expect(await until(() => anonymous.pushes[0], 'anonymous push')).toEqual([annPush[0]]);
+    await settle();
+    expect(bobLive.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
+    expect(anonymous.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
+  });
+
+  it('does not echo a change to the connection that made it, and tells members of joins, leaves and deletions', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const cid = await signUp(server, 'cid@example.com');
+    const groupId = await groupOf(ann, 'Ann');
+    const annLive = await connect(base, ann.token);
+    const bobLive = await connect(base, bob.token);
+    const cidLive = await connect(base, cid.token);
+    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop(), () => cidLive.connection.stop());
+
+    // Bob joins from his own connection: Ann hears of it, Bob's connection does not get an echo.
+    const joined = await server.app.inject({
+      method: 'POST',
+      url: '/api/groups/accept-invitation',
+      headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', authorization: `Bearer ${bob.token}`, 'x-connection-id': bobLive.id },
+      payload: { groupId, playerName: 'Bob' },
+    });
+    expect(joined.statusCode).toBe(200);
+    const annSees = await until(() => annLive.pushes.flat().find((item) => item.entity === 'Group'), 'ann sees bob');
+    expect((annSees.players as { name: string }[]).map((player) => player.name).sort()).toEqual(['Ann', 'Bob']);
+    await settle();
+    expect(bobLive.pushes).toEqual([]);
+    expect(cidLive.pushes).toEqual([]);
+
+    // Bob leaves without a connection id: Ann sees him gone, Bob gets the group deleted for him.
+    expect((await bob.request('POST', `/api/groups/${groupId}/leave`)).statusCode).toBe(200);
+    await until(() => annLive.pushes.length === 2, 'ann sees bob leave');
+    expect((annLive.pushes[1]![0]!.players as unknown[]).length).toBe(1);
+    expect(await until(() => bobLive.pushes[0], 'bob told')).toEqual([{ entity: 'Group', id: groupId, _action: 'DELETE' }]);
+
+    expect((await ann.request('DELETE', `/api/groups/${groupId}`)).statusCode).toBe(200);
+    expect(await until(() => annLive.pushes[2], 'deleted')).toEqual([{ entity: 'Group', id: groupId, _action: 'DELETE' }]);
+    await settle();
+    expect(cidLive.pushes).toEqual([]);
+    expect(bobLive.pushes.length).toBe(1);
+  });
+
+  it('keeps other members predictions secret in pushed groups exactly as over HTTP', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const groupId = await groupOf(ann, 'Ann');
+    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    const annLive = await connect(base, ann.token);
+    const bobLive = await connect(base, bob.token);
+    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
+
+    const gameId = await gameIdOf(server, 3);
+    await server.admin('POST', `/api/admin/games/${gameId}`, { date: '2024-06-20T19:00:00Z' });
+    for (const [live, browser] of [[annLive, ann], [bobLive, bob]] as const) {
+      const push = await until(() => live.pushes[0], 'push');
+      const http = await browser.json('GET', '/api/groups');
+      expect(push.filter((item) => item.entity === 'Group')).toEqual(http.map((group: object) => ({ entity: 'Group', ...group })));
+    }
+  });
+});
+
+describe('the /notify connection', () => {
+  it('refuses a bad token in the handshake and answers unknown methods with an error', async () => {
+    const server = await startTestServer('sqlite', { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    await expect(connect(base, 'not-a-session')).rejects.toThrow(/Unauthorized/);
+    const live = await connect(base);
+    cleanups.push(() => live.connection.stop());
+    await expect(live.connection.invoke('nothingHere')).rejects.toThrow(/nothingHere/);
+    expect(await live.connection.invoke('GETCONNECTIONID')).toBe(live.id);
+  });
+
+  it('splits records packed in one frame and sends nothing before the handshake', async () => {
+    const server = await startTestServer('sqlite', { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    cleanups.push(async () => socket.terminate());
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve) => socket.once('open', resolve));
+    await settle();
+    expect(frames).toEqual([]);
+    socket.send('{"protocol":"json","version":1}\x1e{"type":1,"target":"getConnectionId","arguments":[],"invocationId":"7"}\x1e{"type":6}');
+    socket.send('\x1e');
+    const completion = await until(() => frames.find((frame) => frame.includes('"invocationId":"7"')), 'completion');
+    expect(frames[0]).toBe('{}\x1e');
+    expect(JSON.parse(completion.slice(0, -1))).toMatchObject({ type: 3, invocationId: '7', result: expect.any(String) });
+  });
+
+  it('reconnects after a server restart with a new connection id', async () => {
+    const server = await startTestServer('sqlite', { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const port = Number(new URL(base).port);
+    const live = await connect(base);
+    cleanups.push(() => live.connection.stop());
+    let reconnected: (() => void) | undefined;
+    const back = new Promise<void>((resolve) => (reconnected = resolve));
+    live.connection.onreconnected(() => reconnected?.());
+    await server.app.close();
+
+    const again = await startTestServer('sqlite', { push: false });
+    cleanups.push(() => again.close());
+    await again.app.listen({ port, host: '127.0.0.1' });
+    await back;
+    expect(live.connection.state).toBe(HubConnectionState.Connected);
+    const id = await live.connection.invoke<string>('getConnectionId');
+    expect(id).not.toBe(live.id);
+  });
+});
+
+describe('the /notify timers (scaled down)', () => {
+  async function hubWithTimers(keepAliveMs: number, timeoutMs: number): Promise<string> {
+    const database = await freshDatabase('sqlite');
+    const { app } = await buildApp({
+      database,
+      clock: createClock({ start: Date.parse('2024-06-01T12:00:00Z'), speed: 0 }),
+      mailer: createMailer({ outboxDir: `${database.dataDir}/outbox`, from: 'x <x@scorecast.test>' }),
+      adminToken: 'test-admin-token',
+      publicUrl: 'http://scorecast.test',
+      push: false,
+      live: { keepAliveMs, timeoutMs, shutdownGraceMs: 200 },
+    });
+    cleanups.push(async () => {
+      await app.close();
+      await database.drop();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  it('pings an idle client so a real client with a short server timeout stays connected', async () => {
+    const base = await hubWithTimers(100, 400);
+    const live = await connect(base, undefined, { keepAliveMs: 100, timeoutMs: 400 });
+    cleanups.push(() => live.connection.stop());
+    let closed = false;
+    live.connection.onreconnecting(() => (closed = true));
+    live.connection.onclose(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(closed).toBe(false);
+    expect(await live.connection.invoke('getConnectionId')).toBe(live.id);
+  });
+
+  it('drops a client that stays silent past the timeout, and one that never shakes hands', async () => {
+    const base = await hubWithTimers(100, 400);
+    const silent = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    const mute = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    cleanups.push(async () => silent.terminate(), async () => mute.terminate());
+    const frames: string[] = [];
+    silent.on('message', (data) => frames.push(data.toString()));
+    await Promise.all([silent, mute].map((socket) => new Promise((resolve) => socket.once('open', resolve))));
+    silent.send('{"protocol":"json","version":1}\x1e');
+    const closedAt = await Promise.all([silent, mute].map((socket) => new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())))));
+    expect(closedAt).toHaveLength(2);
+    expect(frames[0]).toBe('{}\x1e');
+    expect(frames.slice(1)).toContain('{"type":6}\x1e');
+  });
+
+  it('closes with allowReconnect on shutdown', async () => {
+    const base = await hubWithTimers(15_000, 30_000);
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send('{"protocol":"json","version":1}\x1e');
+    await until(() => frames.length === 1, 'handshake');
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const shutdown = cleanups.pop()!;
+    await shutdown();
+    await closed;
+    expect(frames[1]).toBe('{"type":7,"allowReconnect":true}\x1e');
+  });
+});
