@@ -10,6 +10,15 @@ export default {
   core: { disableTelemetry: true },
   viteFinal: (config) => ({
     ...config,
+    // The build is part of the README's test command; only warnings and errors should print.
+    logLevel: 'warn',
+    build: {
+      ...config.build,
+      // A Storybook preview bundles axe and the test runtime; its size does not reach players.
+      chunkSizeWarningLimit: 2000,
+      // The vanilla-extract plugin is slow by design (it evaluates .css.ts files); its timing note is noise.
+      rolldownOptions: { ...config.build?.rolldownOptions, checks: { pluginTimings: false } },
+    },
     plugins: [...(config.plugins ?? []), vanillaExtractPlugin()],
     optimizeDeps: {
       ...config.optimizeDeps,

@@ -5,7 +5,11 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const choice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 'none', padding: 0, margin: 0 });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', cursor: 'pointer' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const th = style({ textAlign: 'left', fontSize: vars.font.size.sm, padding: vars.space.xs, verticalAlign: 'bottom' });
+// Long German headings ('Sechzehntelfinale') must break instead of pushing the table past a 390 px phone.
+export const th = style({ textAlign: 'left', fontSize: vars.font.size.sm, padding: vars.space.xs, verticalAlign: 'bottom', hyphens: 'auto' });
+export const rowHeader = style([th, { verticalAlign: 'middle' }]);
+// Point columns take a fixed share so the round names get the rest and only break when a word cannot fit.
+export const pointHeader = style([th, { width: '19%' }]);
 export const td = style({ padding: vars.space.xs });
-export const pointInput = style({ width: '4.5em', textAlign: 'center' });
+export const pointInput = style({ width: '100%', minWidth: '2.75em', maxWidth: '4.5em', boxSizing: 'border-box', textAlign: 'center' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

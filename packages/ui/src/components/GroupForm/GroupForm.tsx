@@ -109,9 +109,9 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
         <thead>
           <tr>
             <th className={styles.th} scope="col">{t('groupForm.round')}</th>
-            <th className={styles.th} scope="col">{t('groupForm.trend')}</th>
-            <th className={styles.th} scope="col">{t('groupForm.exactTrend')}</th>
-            <th className={styles.th} scope="col">{t('groupForm.exact')}</th>
+            <th className={styles.pointHeader} scope="col">{t('groupForm.trend')}</th>
+            <th className={styles.pointHeader} scope="col">{t('groupForm.exactTrend')}</th>
+            <th className={styles.pointHeader} scope="col">{t('groupForm.exact')}</th>
           </tr>
         </thead>
         <tbody>
@@ -120,7 +120,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
             const name = roundLabel(round);
             return (
               <tr key={round}>
-                <th className={styles.th} scope="row">{name}</th>
+                <th className={styles.rowHeader} scope="row">{name}</th>
                 <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`)}</td>
                 <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`)}</td>
                 <td className={styles.td}>{pointInput(exact, `${name}: ${t('groupForm.exact')}`)}</td>
