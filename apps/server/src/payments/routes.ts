@@ -1,5 +1,5 @@
 import { googleVerifyRequestSchema, paypalCaptureRequestSchema, paypalCreateRequestSchema } from '@scorecast/api-client';
-import type { Language, ProductId } from '@scorecast/rules';
+import type { Language, ProductId, UpgradeOption } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context.js';
@@ -11,7 +11,7 @@ import { parseInput } from '../validate.js';
 import { createGooglePlay, GooglePlayError } from './googlePlay.js';
 import { offeredOption, optionOfProduct, productNameOf, thanksFor } from './options.js';
 import { createPaypal, PaypalError, type PaypalOrder } from './paypal.js';
-import { completePurchase, findPurchase, noteFailure, recordPurchase } from './purchases.js';
+import { completePurchase, findPurchase, noteFailure, recordPurchase, type Provider } from './purchases.js';
 
 const orderParamsSchema = z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
@@ -51,6 +51,18 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
   const googlePlay = config?.googlePlay && createGooglePlay(config.googlePlay);
   const languageOf = (user: StoredUser, language?: Language) => language ?? (user.language as Language);
 
+  const record = (provider: Provider, providerId: string, groupId: string, user: StoredUser, option: UpgradeOption) =>
+    recordPurchase(context.db, {
+      provider,
+      providerId,
+      groupId,
+      userId: user.id,
+      productId: option.productId,
+      amountCents: cents(option.amount),
+      currency: config!.currency,
+      now: context.clock.now(),
+    });
+
   const groupEnlarged = (groupId: string) => {
     context.scores.invalidateGroups([groupId]);
     context.events.emit('groupChanged', { groupId });
@@ -70,16 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
         request.log.warn({ err: error }, 'PayPal order not created');
         throw paymentsNotPossible();
       });
-    await recordPurchase(context.db, {
-      provider: 'paypal',
-      providerId: order.id,
-      groupId: body.groupId,
-      userId: user.id,
-      productId: option.productId,
-      amountCents: cents(option.amount),
-      currency: config.currency,
-      now: context.clock.now(),
-    });
+    await record('paypal', order.id, body.groupId, user, option);
     return { orderID: order.id };
   });
 
@@ -137,16 +140,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     // purchaseState 0 is "purchased"; the app puts the group id into the purchase's profile id.
     const profile = purchase.obfuscatedExternalProfileId;
     if (purchase.purchaseState !== 0 || (profile !== undefined && profile !== body.groupId)) throw paymentFailed();
-    await recordPurchase(context.db, {
-      provider: 'google',
-      providerId: body.purchaseToken,
-      groupId: body.groupId,
-      userId: user.id,
-      productId: option.productId,
-      amountCents: cents(option.amount),
-      currency: config.currency,
-      now: context.clock.now(),
-    });
+    await record('google', body.purchaseToken, body.groupId, user, option);
     const raised = await completePurchase(context.db, {
       provider: 'google',
       providerId: body.purchaseToken,
