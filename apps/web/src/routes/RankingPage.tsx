@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { competitionOf, isCompetitionStarted, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
 import { api } from '../api';
+import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
 import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
@@ -79,6 +80,7 @@ export function RankingPage() {
             origin={location.origin}
             onNativeShare={!full && typeof navigator.share === 'function' && /Android|iPhone|iPad|Windows Phone/.test(navigator.userAgent) ? (text, url) => void navigator.share({ text, url }).catch(() => undefined) : undefined}
           />
+          {isCreator && <EnlargeGroupBlock group={group} />}
           <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => each.creator === login)} onDelete={() => void remove()} onLeave={() => void leave()} />
         </>
       )}

@@ -42,7 +42,7 @@ export function Root() {
         {notice && (
           <Popup
             kind={notice.kind}
-            message={[t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
+            message={notice.text ?? [t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
             {...(notice.timerMs ? { timerMs: notice.timerMs } : {})}
             {...(notice.buttons ? { buttons: notice.buttons } : {})}
             onClose={() => setNotice(undefined)}

@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 import type { PopupButton, PopupKind } from '@scorecast/ui';
 import { store } from './session.atoms';
 
-/** A popup of spec section 8: a locale key (with its values) or a ready text. */
-export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; timerMs?: number; buttons?: PopupButton[]; extra?: string };
+/** A popup of spec section 8: a locale key (with its values), or a text the server already localized. */
+export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; text?: string; timerMs?: number; buttons?: PopupButton[]; extra?: string };
 /** A short live message at the bottom of the screen. */
 export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 

@@ -9,8 +9,11 @@ export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export type RunningServer = { url: string; dataDir: string; child: ChildProcess; stop: () => Promise<void>; admin: (path: string, body?: unknown) => Promise<unknown> };
 
-/** Starts the real server (apps/server/dist) on a fresh SQLite data folder, serving the web build, with the clock at `clock`. */
-export function startServer(clock: string): Promise<RunningServer> {
+/**
+ * Starts the real server (apps/server/dist) on a fresh SQLite data folder, serving the web build,
+ * with the clock at `clock` and `extraEnv` (e.g. a payment provider's stand-in).
+ */
+export function startServer(clock: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   for (const built of [join(WEB_DIST, 'index.html'), join(SERVER_DIR, 'dist/server.js')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`node scripts/pnpm.mjs -r build\` first`);
   }
@@ -19,7 +22,7 @@ export function startServer(clock: string): Promise<RunningServer> {
   const { DATABASE_URL: _postgres, ...environment } = process.env;
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: SERVER_DIR,
-    env: { ...environment, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SCORECAST_CLOCK: clock, WEB_DIST, AUTH_RATE_LIMIT: '1000' },
+    env: { ...environment, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SCORECAST_CLOCK: clock, WEB_DIST, AUTH_RATE_LIMIT: '1000', ...extraEnv },
   });
   let output = '';
   return new Promise((resolve, reject) => {
