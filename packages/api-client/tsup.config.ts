@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The live channel is its own entry so that apps load @microsoft/signalr only when they open it.
+  entry: ['src/index.ts', 'src/live.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -2,15 +2,18 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { Root } from './routes/Root';
 import { ensureSession, groupsAtom, settingsAtom, store, userAtom } from './state/session.atoms';
 import { creatorOnlyRedirect } from './routes/guards';
+import { accountDeletionAtom } from './state/account';
 
 type RouterContext = { store: typeof store };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
 // Login pages are for anonymous visitors only; the login screen reads its mode from the path.
-// A logged-in visitor of an account-deletion link goes to the settings, where the deletion is confirmed.
+// A logged-in visitor goes to /; with an account-deletion link the deletion dialog opens there.
 const anonymousOnly = ({ location }: { location: { search: Record<string, unknown> } }) => {
-  if (store.get(userAtom)) throw redirect({ to: location.search.action === 'delete-account' ? '/settings' : '/' });
+  if (!store.get(userAtom)) return;
+  if (location.search.action === 'delete-account') store.set(accountDeletionAtom, true);
+  throw redirect({ to: '/' });
 };
 const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: anonymousOnly, component: loginPage });
@@ -20,7 +23,8 @@ const loginRegisterRoute = createRoute({ getParentRoute: () => rootRoute, path: 
 const loginUnknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/$',
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, location }) => {
+    anonymousOnly({ location });
     // A splat may also match the bare parent path: only a real unknown sub-path redirects.
     if (params._splat) throw redirect({ to: params._splat.startsWith('password/') ? '/login/password' : '/login' });
   },

@@ -125,6 +125,8 @@ test('an invited friend joins in German on a phone, a full group says so, both s
   await shoot(bea, 'ranking-dark-phone-de');
   await expect.poll(() => ada.page.getByRole('listitem').filter({ hasText: 'Bea' }).first().textContent()).toMatch(/(^|\D)5(\D|$)/);
   await shoot(ada.page, 'ranking-full-desktop-en');
+  // No payment provider is configured on this server: the full group offers no enlarging.
+  expect(await ada.page.getByRole('heading', { name: en.enlarge.title }).count()).toBe(0);
 
   // Bea leaves; without a group the ranking sends her to the create form.
   await bea.getByRole('switch', { name: de.groupActions.confirmLeave }).check();
@@ -136,10 +138,17 @@ test('an invited friend joins in German on a phone, a full group says so, both s
   await ada.page.getByRole('switch', { name: en.groupActions.confirmDelete }).check();
   await ada.page.getByRole('button', { name: en.groupActions.delete }).click();
   await expect.poll(async () => (await call(server, 'GET', '/api/groups', undefined, adaToken)).json).toEqual([]);
-  await ada.page.goto(`${server.url}/settings`);
-  await ada.page.getByRole('switch', { name: en.settings.confirmDeleteAccount }).check();
-  await ada.page.getByRole('switch', { name: en.settings.confirmDeleteAccountAgain }).check();
-  await ada.page.getByRole('button', { name: en.settings.deleteAccount }).click();
+  // She follows a delete-account link while logged in: the dashboard opens with the deletion dialog.
+  await ada.page.goto(`${server.url}/login?action=delete-account`);
+  const dialog = ada.page.getByRole('dialog', { name: en.settings.deleteAccount });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(new URL(ada.page.url()).pathname).toBe('/');
+  await shoot(ada.page, 'delete-account-dialog-desktop-en');
+  const confirm = dialog.getByRole('button', { name: en.settings.deleteAccount });
+  await dialog.getByRole('switch', { name: en.settings.confirmDeleteAccount }).check();
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByRole('switch', { name: en.settings.confirmDeleteAccountAgain }).check();
+  await confirm.click();
   await ada.page.waitForURL(`${server.url}/login`);
   await shoot(ada.page, 'account-deleted-desktop-en');
   expect((await call(server, 'GET', '/api/settings', undefined, adaToken)).status).toBe(401);

@@ -5,4 +5,3 @@ export * from './request-headers.js';
 export * from './password-cipher.js';
 export * from './retry-delay.js';
 export * from './client.js';
-export * from './live.js';

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CANNOT_CONNECT_MESSAGE,
-  CONNECTION_LOST_MESSAGE,
-  TOKEN_KEY,
-  createApiClient,
-  createLiveChannel,
-  createMemoryTokenStorage,
-  type LiveChannel,
-  type LiveChannelOptions,
-  type LiveUpdate,
-} from '../src/index.js';
+import { TOKEN_KEY, createApiClient, createMemoryTokenStorage, type LiveUpdate } from '../src/index.js';
+import { CANNOT_CONNECT_MESSAGE, CONNECTION_LOST_MESSAGE, createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../src/live.js';
 import { HubServer } from './support/hub-server.js';
 import { startApiServer } from './support/api-server.js';
 import { GROUP_ID, game } from './fixtures.js';

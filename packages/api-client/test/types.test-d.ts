@@ -2,7 +2,6 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Accuracy, PointConfiguration, Stage, Theme } from '@scorecast/rules';
 import {
   createApiClient,
-  createLiveChannel,
   isApiError,
   isGroupFullError,
   type ApiClient,
@@ -16,6 +15,7 @@ import {
   type ScoredPrediction,
   type User,
 } from '../src/index.js';
+import { createLiveChannel } from '../src/live.js';
 
 declare const api: ApiClient;
 

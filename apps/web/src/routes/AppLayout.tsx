@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isGroupFullError } from '@scorecast/api-client';
 import { AppShell, InvitationPopup } from '@scorecast/ui';
 import { api } from '../api';
+import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { useLiveChannel } from '../state/live';
 import { notify } from '../state/notice.atoms';
 import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, store } from '../state/session.atoms';
@@ -67,6 +68,7 @@ export function AppLayout() {
       onSelectGroup={selectGroup}
     >
       {noConnection ? <p role="alert">{t('message.noConnection')}</p> : <Outlet />}
+      <AccountDeletionDialog />
       {invitation && <InvitationPopup invitorName={invitation.invitorName} groupName={invitation.groupName} onAccept={(name) => void accept(name)} onRefuse={dismissInvitation} />}
     </AppShell>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { encryptPassword, type User } from '@scorecast/api-client';
 import { AppShell, LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
+import { accountDeletionAtom } from '../state/account';
 import { notify } from '../state/notice.atoms';
 import { store, userAtom } from '../state/session.atoms';
 import { INVITATION_KEY } from '../state/invitation';
@@ -37,9 +38,9 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const enter = (user: User, to: '/' | '/settings' = '/') => {
+  const enter = (user: User) => {
     store.set(userAtom, user);
-    void navigate({ to });
+    void navigate({ to: '/' });
   };
 
   async function followLink(action: (typeof LINK_ACTIONS)[number], login: string, password: string) {
@@ -58,7 +59,8 @@ export function LoginPage() {
         setMode('reset');
         return;
       }
-      enter(result.user, action === 'delete-account' ? '/settings' : '/');
+      if (action === 'delete-account') store.set(accountDeletionAtom, true);
+      enter(result.user);
       return;
     }
     if (result?.status === 'NotActivated') notify({ kind: 'warning', key: 'message.notActivated' });

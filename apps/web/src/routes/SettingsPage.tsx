@@ -5,6 +5,7 @@ import type { Language, Theme } from '@scorecast/rules';
 import { Settings, type NotificationSwitch } from '@scorecast/ui';
 import { api } from '../api';
 import { subscribeToPush } from '../serviceWorker';
+import { deleteAccount } from '../state/account';
 import { notify } from '../state/notice.atoms';
 import { clearSession, groupsAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
 
@@ -57,15 +58,8 @@ export function SettingsPage() {
     clearSession();
     void navigate({ to: '/login' });
   };
-  const deleteAccount = async () => {
-    try {
-      await api.deleteAccount();
-      clearSession();
-      notify({ kind: 'success', key: 'message.accountDeleted' });
-      void navigate({ to: '/login' });
-    } catch {
-      notify({ kind: 'error', key: 'message.failedToDeleteAccount' });
-    }
+  const removeAccount = async () => {
+    if (await deleteAccount()) void navigate({ to: '/login' });
   };
 
   return (
@@ -80,7 +74,7 @@ export function SettingsPage() {
       onThemeChange={(theme) => void changeTheme(theme)}
       onLanguageChange={(language) => void changeLanguage(language)}
       onLogout={() => void logout()}
-      onDeleteAccount={() => void deleteAccount()}
+      onDeleteAccount={() => void removeAccount()}
     />
   );
 }

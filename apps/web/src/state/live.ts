@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { createLiveChannel, type Game, type LiveUpdate } from '@scorecast/api-client';
+import type { Game, LiveUpdate } from '@scorecast/api-client';
+import type { LiveChannel } from '@scorecast/api-client/live';
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
@@ -42,11 +43,18 @@ export function useLiveChannel(): void {
       if (!merged.groups.some((group) => group.id === selected)) store.set(selectedGroupIdAtom, selectGroupId(merged.groups, selected, store.get(settingsAtom)?.year ?? 0));
       merged.events.forEach(tell);
     };
-    const live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId: (id) => api.setConnectionId(id) });
-    void live.start();
+    // The channel (and @microsoft/signalr) loads after the first paint: the page does not wait for it.
+    let live: LiveChannel | undefined;
+    let left = false;
+    void import('@scorecast/api-client/live').then(({ createLiveChannel }) => {
+      if (left) return;
+      live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId: (id) => api.setConnectionId(id) });
+      void live.start();
+    });
     return () => {
+      left = true;
       api.setConnectionId(undefined);
-      void live.stop();
+      void live?.stop();
     };
   }, []);
 }
