@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { freshDatabase, type TestDatabase } from './support/databases.js';
 import { PACKAGE_DIR } from './support/process.js';
 import { gameIdOf, startTestServer, TINY_FIXTURE, type TestServer } from './support/server.js';
 
+const BUNDLE = `export const teams = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `team ${index}`))};`;
+
 describe('serving the web app and the flags', () => {
   let database: TestDatabase;
   let dir: string;
@@ -24,6 +27,8 @@ describe('serving the web app and the flags', () => {
     mkdirSync(join(dir, 'flags'));
     writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>Scorecast</title>');
     writeFileSync(join(dir, 'web', 'assets', 'main.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'web', 'assets', 'index-Ab12_d34.js'), BUNDLE);
+    writeFileSync(join(dir, 'web', 'assets', 'index-Ab12_d34.js.br'), brotliCompressSync(BUNDLE));
     writeFileSync(join(dir, 'flags', 'de.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     ({ app } = await buildApp({
       database,
@@ -48,6 +53,21 @@ describe('serving the web app and the flags', () => {
       expect(answer.body).toContain('<title>Scorecast</title>');
     }
     expect((await app.inject({ method: 'GET', url: '/assets/main.js' })).body).toBe('console.log(1)');
+  });
+
+  it('sends the build\'s brotli file to browsers that accept it, and keeps hashed bundles cached', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/index-Ab12_d34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(BUNDLE);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12_d34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    // Files without a hash in their name (the page, the locales) are checked again on every visit.
+    expect((await app.inject({ method: 'GET', url: '/assets/main.js' })).headers['cache-control']).not.toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).not.toContain('immutable');
   });
 
   it('answers unknown API paths and missing flags with 404, not the app', async () => {
