@@ -1,12 +1,13 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from './httpError.js';
 
 /**
  * Parses request input with a contract schema; a refusal is a 400 naming the first bad field
  * (`body` when the whole body is wrong).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // Contract schemas are zod/mini (small in the browser); the server's own are classic zod: both are core types.
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? String(issue.path[0]) : 'body';

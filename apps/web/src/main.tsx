@@ -30,7 +30,14 @@ async function restoreSession(): Promise<void> {
   }
 }
 
+/** Starts loading the code of the page about to open while the session loads, not after it. */
+function preloadPage(): void {
+  const path = localStorage.getItem('token') || location.pathname.startsWith('/login') ? location.pathname : '/login';
+  for (const route of router.getMatchedRoutes(path)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 async function start(): Promise<void> {
+  preloadPage();
   const [en, de] = await Promise.all([...LANGUAGES.map(loadLocale), restoreSession()]);
   const browserLanguage = navigator.language.startsWith('de') ? 'de' : 'en';
   const i18n = createI18n(store.get(userAtom)?.language ?? browserLanguage, { en: en!, de: de! });

@@ -1,5 +1,5 @@
 import kyModule, { isHTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { routes, type RequestOf, type ResponseOf, type RouteName, type Routes } from './contract/routes.js';
 import { ApiError, ResponseValidationError, errorBodyOf } from './errors.js';
 import { addSessionHeaders } from './request-headers.js';
@@ -23,7 +23,7 @@ export type CallOptions = { token?: string; signal?: AbortSignal };
 /** A call's arguments: its path parameters if it has any, its body if it has one, then options. */
 export type CallArguments<N extends RouteName> = [
   ...(keyof ParamsOf<N> extends never ? [] : [params: ParamsOf<N>]),
-  ...(Routes[N] extends { body: z.ZodType } ? [body: RequestOf<N>] : []),
+  ...(Routes[N] extends { body: z.ZodMiniType } ? [body: RequestOf<N>] : []),
   options?: CallOptions,
 ];
 

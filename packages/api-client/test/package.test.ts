@@ -57,7 +57,7 @@ describe('the published package', () => {
     const dependenciesOf = (files: string[]) => files.map((file) => readFileSync(`${packageDir}${file}`, 'utf8')).join('\n');
     for (const format of [['dist/index.js', 'dist/live.js'], ['dist/index.cjs', 'dist/live.cjs']]) {
       const code = dependenciesOf(format);
-      for (const dependency of ['ky', '@microsoft/signalr', 'zod', '@scorecast/rules']) expect(code).toMatch(new RegExp(`(from |require\\()"${dependency}"`));
+      for (const dependency of ['ky', '@microsoft/signalr', 'zod/mini', '@scorecast/rules']) expect(code).toMatch(new RegExp(`(from |require\\()"${dependency}"`));
     }
   });
 

@@ -15,13 +15,13 @@ const instantSchema = z.iso.datetime({ offset: true });
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
 const gameChangeSchema = z.object({
-  status: gameStatusSchema.optional(),
-  homeGoals: goalsSchema.nullable().optional(),
-  awayGoals: goalsSchema.nullable().optional(),
+  status: z.optional(gameStatusSchema),
+  homeGoals: z.optional(z.nullable(goalsSchema)),
+  awayGoals: z.optional(z.nullable(goalsSchema)),
   date: instantSchema.optional(),
-  homeTeam: teamSchema.optional(),
-  awayTeam: teamSchema.optional(),
-  stage: stageSchema.optional(),
+  homeTeam: z.optional(teamSchema),
+  awayTeam: z.optional(teamSchema),
+  stage: z.optional(stageSchema),
   /** Why the operator changed it by hand: recorded, and the feed leaves these fields alone. */
   reason: z.string().trim().max(500).optional(),
 });
@@ -32,15 +32,15 @@ const newGameSchema = z.object({
   date: instantSchema,
   homeTeam: teamSchema,
   awayTeam: teamSchema,
-  status: gameStatusSchema.optional(),
-  homeGoals: goalsSchema.nullable().optional(),
-  awayGoals: goalsSchema.nullable().optional(),
+  status: z.optional(gameStatusSchema),
+  homeGoals: z.optional(z.nullable(goalsSchema)),
+  awayGoals: z.optional(z.nullable(goalsSchema)),
 });
 const newsletterSchema = z.object({
   subject: z.string().trim().min(1).max(200),
   text: z.string().trim().min(1).max(50_000),
   /** Only to players of this language; both when absent. */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 const yearQuerySchema = z.object({ year: z.coerce.number().int().optional() });
 

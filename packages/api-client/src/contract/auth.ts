@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cipherPasswordSchema, groupIdSchema, languageSchema, loginSchema } from './common.js';
 import { userSchema } from './users.js';
 
@@ -10,7 +10,7 @@ export type LoginStatus = z.infer<typeof loginStatusSchema>;
 export const credentialsSchema = z.object({
   login: z.string(),
   password: z.string(),
-  passwordRepeat: z.string().optional(),
+  passwordRepeat: z.optional(z.string()),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -18,14 +18,14 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export const loginRequestSchema = z.object({
   login: loginSchema,
   password: cipherPasswordSchema,
-  onlyCheckCredentials: z.boolean().optional(),
+  onlyCheckCredentials: z.optional(z.boolean()),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResultSchema = z.object({
   status: loginStatusSchema,
-  token: z.string().optional(),
-  user: userSchema.optional(),
+  token: z.optional(z.string()),
+  user: z.optional(userSchema),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -38,19 +38,19 @@ export const registerRequestSchema = z.object({
   language: languageSchema,
   login: loginSchema,
   password: cipherPasswordSchema,
-  invitation: groupIdSchema.optional(),
+  invitation: z.optional(groupIdSchema),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /api/auth/activate: `password` is the one-time token of the activation mail's link. */
-export const activateRequestSchema = z.object({ login: loginSchema, password: z.string().min(1).max(200) });
+export const activateRequestSchema = z.object({ login: loginSchema, password: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type ActivateRequest = z.input<typeof activateRequestSchema>;
 
 /** POST /api/auth/register/sendmail */
 export const sendActivationMailRequestSchema = z.object({
   login: loginSchema,
   password: cipherPasswordSchema,
-  invitation: groupIdSchema.optional(),
+  invitation: z.optional(groupIdSchema),
 });
 export type SendActivationMailRequest = z.input<typeof sendActivationMailRequestSchema>;
 
@@ -59,7 +59,7 @@ export const changePasswordRequestSchema = z.object({ password: cipherPasswordSc
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** POST /api/auth/password/reset/email */
-export const resetEmailRequestSchema = z.object({ login: loginSchema, invitation: groupIdSchema.optional() });
+export const resetEmailRequestSchema = z.object({ login: loginSchema, invitation: z.optional(groupIdSchema) });
 export type ResetEmailRequest = z.input<typeof resetEmailRequestSchema>;
 
 /** POST /api/newsletter/unsubscribe */

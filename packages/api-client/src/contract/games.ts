@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Game as RulesGame } from '@scorecast/rules';
 import { gameStatusSchema, goalsSchema, stageSchema, teamSchema } from './common.js';
 
 export const gameSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   status: gameStatusSchema,
   date: z.iso.datetime({ offset: true }),
   stage: stageSchema,
   homeTeam: teamSchema,
   awayTeam: teamSchema,
-  homeGoals: goalsSchema.nullable().optional(),
-  awayGoals: goalsSchema.nullable().optional(),
+  homeGoals: z.optional(z.nullable(goalsSchema)),
+  awayGoals: z.optional(z.nullable(goalsSchema)),
 });
 export type Game = z.infer<typeof gameSchema>;
 

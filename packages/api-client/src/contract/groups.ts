@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from '@scorecast/rules';
 import { accuracySchema, gameIdSchema, goalsSchema, groupIdSchema, languageSchema, nameSchema, teamSchema } from './common.js';
 
-const pointValueSchema = z.number().int().min(0).max(999);
+const pointValueSchema = z.int().check(z.minimum(0), z.maximum(999));
 
 /** The flat point rules of the rules package. Which fields must be 1 to 999 depends on the year: see validatePointConfiguration. */
 export const pointConfigurationSchema = z.object({
   useDifferentPointsForKnockoutRound: z.boolean(),
   winnerPoints: pointValueSchema,
   ...Object.fromEntries(POINT_ROUNDS.flatMap((round) => pointFieldsOf(round)).map((field) => [field, pointValueSchema])),
-}) as unknown as z.ZodType<PointConfiguration, PointConfiguration>;
+}) as unknown as z.ZodMiniType<PointConfiguration, PointConfiguration>;
 
 /** A prediction as a group shows it; accuracy, points and ranks appear once its game has started. */
 export const scoredPredictionSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: z.int().check(z.positive()),
   homeGoals: goalsSchema,
   awayGoals: goalsSchema,
-  accuracy: accuracySchema.optional(),
-  points: z.number().int().optional(),
+  accuracy: z.optional(accuracySchema),
+  points: z.optional(z.int()),
   /** The player's rank after this game, and before it (for the rank-change arrow). */
-  rank: z.number().int().positive().optional(),
-  previousRank: z.number().int().positive().optional(),
+  rank: z.optional(z.int().check(z.positive())),
+  previousRank: z.optional(z.int().check(z.positive())),
 });
 export type ScoredPrediction = z.infer<typeof scoredPredictionSchema>;
 
@@ -28,10 +28,10 @@ export const playerSchema = z.object({
   login: z.string(),
   name: z.string(),
   /** Absent while hidden (another player's pick before the competition starts) or not made. */
-  championPrediction: teamSchema.nullable().optional(),
+  championPrediction: z.optional(z.nullable(teamSchema)),
   predictions: z.array(scoredPredictionSchema),
-  rank: z.number().int().positive(),
-  points: z.number().int(),
+  rank: z.int().check(z.positive()),
+  points: z.int(),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -39,8 +39,8 @@ export const groupSchema = z.object({
   id: groupIdSchema,
   name: z.string(),
   creator: z.string(),
-  competitionYear: z.number().int(),
-  maxPlayers: z.number().int().positive().nullable().optional(),
+  competitionYear: z.int(),
+  maxPlayers: z.optional(z.nullable(z.int().check(z.positive()))),
   players: z.array(playerSchema),
   pointConfiguration: pointConfigurationSchema,
 });
@@ -49,30 +49,30 @@ export const groupsSchema = z.array(groupSchema);
 
 /** POST /api/groups: create (no id) or edit (id). */
 export const saveGroupRequestSchema = z.object({
-  id: groupIdSchema.optional(),
+  id: z.optional(groupIdSchema),
   name: nameSchema,
-  creator: z.string().optional(),
-  competitionYear: z.number().int().min(2000).max(2100).optional(),
+  creator: z.optional(z.string()),
+  competitionYear: z.optional(z.int().check(z.minimum(2000), z.maximum(2100))),
   pointConfiguration: pointConfigurationSchema,
-  playerName: nameSchema.optional(),
-  language: languageSchema.optional(),
+  playerName: z.optional(nameSchema),
+  language: z.optional(languageSchema),
 });
 export type SaveGroupRequest = z.input<typeof saveGroupRequestSchema>;
-export const saveGroupResultSchema = z.object({ id: groupIdSchema, group: groupSchema.optional() });
+export const saveGroupResultSchema = z.object({ id: groupIdSchema, group: z.optional(groupSchema) });
 export type SaveGroupResult = z.infer<typeof saveGroupResultSchema>;
 
 /** POST /api/groups/check: one of the three shapes of the spec. Names are checked as typed, so they are plain strings here. */
 export const groupCheckRequestSchema = z.object({
-  groupId: groupIdSchema.optional(),
-  groupName: z.string().max(200).optional(),
-  playerName: z.string().max(200).optional(),
-  language: languageSchema.optional(),
+  groupId: z.optional(groupIdSchema),
+  groupName: z.optional(z.string().check(z.maxLength(200))),
+  playerName: z.optional(z.string().check(z.maxLength(200))),
+  language: z.optional(languageSchema),
 });
 export type GroupCheckRequest = z.input<typeof groupCheckRequestSchema>;
 export const groupCheckResultSchema = z.object({
   isValid: z.boolean(),
-  groupNameError: z.string().optional(),
-  playerNameError: z.string().optional(),
+  groupNameError: z.optional(z.string()),
+  playerNameError: z.optional(z.string()),
 });
 export type GroupCheckResult = z.infer<typeof groupCheckResultSchema>;
 
@@ -90,5 +90,5 @@ export type PredictionRequest = z.infer<typeof predictionRequestSchema>;
 export const predictionParamsSchema = z.object({ gameId: gameIdSchema });
 
 /** POST /api/prediction/champion */
-export const championRequestSchema = z.object({ team: teamSchema, year: z.number().int().optional() });
+export const championRequestSchema = z.object({ team: teamSchema, year: z.optional(z.int()) });
 export type ChampionRequest = z.infer<typeof championRequestSchema>;

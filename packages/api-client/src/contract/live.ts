@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gameSchema } from './games.js';
 import { groupSchema } from './groups.js';
 
 /** A live update of a game: the changed fields of the game; `_action: 'DELETE'` when it was removed. */
-export const gameUpdateSchema = gameSchema.partial().extend({
+export const gameUpdateSchema = z.extend(z.partial(gameSchema), {
   entity: z.literal('Game'),
-  id: z.number().int().positive(),
-  _action: z.literal('DELETE').optional(),
+  id: z.int().check(z.positive()),
+  _action: z.optional(z.literal('DELETE')),
 });
 /** A live update of a group, sent only to its members; `_action: 'DELETE'` when it was deleted. */
-export const groupUpdateSchema = groupSchema.partial().extend({
+export const groupUpdateSchema = z.extend(z.partial(groupSchema), {
   entity: z.literal('Group'),
   id: z.string(),
-  _action: z.literal('DELETE').optional(),
+  _action: z.optional(z.literal('DELETE')),
 });
 export const liveUpdateSchema = z.discriminatedUnion('entity', [gameUpdateSchema, groupUpdateSchema]);
 export type GameUpdate = z.infer<typeof gameUpdateSchema>;

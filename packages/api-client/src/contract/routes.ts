@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   activateRequestSchema,
   authSchema,
@@ -43,8 +43,8 @@ type Route = {
   method: 'GET' | 'POST' | 'DELETE';
   /** Fastify-style path; `:name` parts are filled from the call's parameters. */
   path: string;
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 };
 
 /**
@@ -126,6 +126,6 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 /** What a call sends. */
-export type RequestOf<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : undefined;
+export type RequestOf<N extends RouteName> = Routes[N] extends { body: z.ZodMiniType } ? z.input<Routes[N]['body']> : undefined;
 /** What a call answers. */
 export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_IDS, type Language } from '@scorecast/rules';
 import { groupIdSchema, languageSchema, themeSchema } from './common.js';
 import { NOTIFICATION_SWITCHES } from './users.js';
@@ -6,9 +6,9 @@ import { NOTIFICATION_SWITCHES } from './users.js';
 export const paymentOptionSchema = z.object({
   productId: z.enum(PRODUCT_IDS),
   productName: z.string(),
-  amount: z.number().positive(),
-  currency: z.string().length(3),
-  maxPlayers: z.number().int().positive().optional(),
+  amount: z.number().check(z.positive()),
+  currency: z.string().check(z.length(3)),
+  maxPlayers: z.optional(z.int().check(z.positive())),
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
@@ -18,22 +18,22 @@ export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/settings */
 export const settingsSchema = z.object({
   name: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   currency: z.string(),
   /** PayPal's client id and where its JS SDK loads from (a stand-in in tests). */
-  paypal: z.object({ clientId: z.string(), sdkUrl: z.url().optional() }).optional(),
-  googlePlay: z.boolean().optional(),
-  webpush: z.object({ publicKey: z.string() }).optional(),
+  paypal: z.optional(z.object({ clientId: z.string(), sdkUrl: z.optional(z.url()) })),
+  googlePlay: z.optional(z.boolean()),
+  webpush: z.optional(z.object({ publicKey: z.string() })),
   isWomenCompetition: z.boolean(),
   isWorldCup: z.boolean(),
-  invitation: invitationSchema.optional(),
+  invitation: z.optional(invitationSchema),
   /** Per group id, the enlargements its creator can buy; absent when no payment provider is configured. */
-  paymentOptions: z.record(z.string(), z.array(paymentOptionSchema)).optional(),
+  paymentOptions: z.optional(z.record(z.string(), z.array(paymentOptionSchema))),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** GET /api/version: the settings plus the version, the language and the server's clock. */
-export const versionSchema = settingsSchema.partial().extend({
+export const versionSchema = z.extend(z.partial(settingsSchema), {
   version: z.string(),
   name: z.string(),
   language: languageSchema,
@@ -48,9 +48,9 @@ export const languageRequestSchema = z.object({ language: languageSchema });
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2048),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().max(512), auth: z.string().max(512) }),
+  endpoint: z.url().check(z.maxLength(2048)),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object({ p256dh: z.string().check(z.maxLength(512)), auth: z.string().check(z.maxLength(512)) }),
 });
 export type PushSubscriptionJSON = z.infer<typeof pushSubscriptionSchema>;
 
@@ -61,26 +61,28 @@ type NotificationSettings = { notify?: boolean; subscription?: PushSubscriptionJ
 /** POST /api/notification: the main switch with a subscription, or one switch with a boolean. */
 export const notificationRequestSchema = z
   .object({
-    notify: z.boolean().optional(),
-    subscription: pushSubscriptionSchema.nullable().optional(),
-    language: languageSchema.optional(),
-    ...Object.fromEntries(NOTIFICATION_SWITCHES.filter((name) => name !== 'notify').map((name) => [name, z.boolean().optional()])),
+    notify: z.optional(z.boolean()),
+    subscription: z.optional(z.nullable(pushSubscriptionSchema)),
+    language: z.optional(languageSchema),
+    ...Object.fromEntries(NOTIFICATION_SWITCHES.filter((name) => name !== 'notify').map((name) => [name, z.optional(z.boolean())])),
   })
-  .refine((body) => NOTIFICATION_SWITCHES.some((name) => typeof (body as Record<string, unknown>)[name] === 'boolean'), {
-    message: 'one notification switch is required',
-  }) as z.ZodType<NotificationSettings, NotificationSettings>;
+  .check(
+    z.refine((body) => NOTIFICATION_SWITCHES.some((name) => typeof (body as Record<string, unknown>)[name] === 'boolean'), {
+      message: 'one notification switch is required',
+    }),
+  ) as unknown as z.ZodMiniType<NotificationSettings, NotificationSettings>;
 export type NotificationRequest = z.infer<typeof notificationRequestSchema>;
 
 /** POST /api/payment/paypal/create */
 export const paypalCreateRequestSchema = z.object({ groupId: groupIdSchema, paymentOption: z.enum(PRODUCT_IDS) });
 export const paypalCreateResultSchema = z.object({ orderID: z.string() });
 /** POST /api/payment/paypal/capture/{orderID} */
-export const paypalCaptureRequestSchema = z.object({ language: languageSchema.optional() });
+export const paypalCaptureRequestSchema = z.object({ language: z.optional(languageSchema) });
 /** POST /api/payment/google/verify */
 export const googleVerifyRequestSchema = z.object({
   groupId: groupIdSchema,
   paymentOption: z.enum(PRODUCT_IDS),
-  purchaseToken: z.string().min(1).max(4096),
-  language: languageSchema.optional(),
+  purchaseToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  language: z.optional(languageSchema),
 });
 export const paymentResultSchema = z.object({ message: z.string() });

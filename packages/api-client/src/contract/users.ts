@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema, teamSchema, themeSchema } from './common.js';
 
-export const championPredictionSchema = z.object({ year: z.number().int(), team: teamSchema });
+export const championPredictionSchema = z.object({ year: z.int(), team: teamSchema });
 
 export const userSchema = z.object({
   login: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   language: languageSchema,
   theme: themeSchema,
   championPredictions: z.array(championPredictionSchema),
