@@ -85,6 +85,11 @@ async function runLighthouse() {
     console.log(`  ${metrics.map((id) => `${id}: ${result?.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
     const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
     for (const audit of failed) console.log(`  failed audit: ${audit.id} (${audit.title})`);
+    // Where the blocking time goes: the longest main-thread tasks and what they were spent on.
+    const tasks = (result?.lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4);
+    console.log(`  longest tasks: ${tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${String(task.url).replace(server.url, '') || 'page'})`).join('; ') || 'none'}`);
+    const work = (result?.lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 4);
+    console.log(`  main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`).join(', ')}`);
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
@@ -41,14 +41,19 @@ async function start(): Promise<void> {
   const [en, de] = await Promise.all([...LANGUAGES.map(loadLocale), restoreSession()]);
   const browserLanguage = navigator.language.startsWith('de') ? 'de' : 'en';
   const i18n = createI18n(store.get(userAtom)?.language ?? browserLanguage, { en: en!, de: de! });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser: a phone stays responsive while the
+  // whole schedule is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

@@ -62,7 +62,13 @@ test('a player registers, activates by mail, creates a group, predicts, and the 
   }).toMatchObject({ homeGoals: 2, awayGoals: 1 });
   await shoot(page, 'dashboard-predicted-desktop-en');
 
-  // Kickoff by the server clock: after a reload the prediction can no longer change.
+  // Three seconds before kickoff the input is open; at kickoff it locks while the page stays open.
+  await server.admin('/api/admin/clock', { now: '2026-06-11T18:59:57Z' });
+  await page.reload();
+  await expect.poll(() => input.isVisible()).toBe(true);
+  await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(0);
+
+  // The game goes live: after a reload too the prediction can no longer change.
   const games = (await server.admin('/api/admin/games?year=2026')) as { id: number; homeTeam: string; awayTeam: string }[];
   const opener = games.find((game) => game.homeTeam === 'mx' && game.awayTeam === 'za')!;
   await server.admin('/api/admin/clock', { now: AFTER_KICKOFF });

@@ -20,6 +20,10 @@ function withOwnPrediction(groups: Group[], login: string, gameId: number, score
   }));
 }
 
+function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | number }) {
+  return <Countdown firstKickoff={firstKickoff} now={useServerNow(1000)} />;
+}
+
 /** The schedule: countdown, champion pick, games by date with stage headings, predictions. */
 export function DashboardPage() {
   const settings = useAtomValue(settingsAtom);
@@ -30,7 +34,9 @@ export function DashboardPage() {
   const games = useMemo(() => sortGames(allGames.filter((game) => yearOf(game) === year)), [allGames, year]);
   const kickoff = firstKickoff(games);
   const started = isCompetitionStarted(games);
-  const now = useServerNow(started ? 30_000 : 1000);
+  // The schedule changes at kickoffs only: it re-renders then (and twice a minute for the clock),
+  // while the countdown alone ticks every second.
+  const now = useServerNow(30_000, (at) => games.map((game) => Date.parse(game.date)).find((kickoff) => kickoff > at));
   const [showAll, setShowAll] = useState(false);
   const login = user?.login ?? '';
   const own = group?.players.find((player) => player.login === login);
@@ -68,7 +74,7 @@ export function DashboardPage() {
 
   return (
     <>
-      {kickoff && !started && <Countdown firstKickoff={kickoff} now={now} />}
+      {kickoff && !started && <TickingCountdown firstKickoff={kickoff} />}
       {!group && <Hint kind="noGroup" />}
       {group && (
         <>
