@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { defaultPointConfiguration } from '@scorecast/rules';
-import { startPaypalStandIn } from '../../server/test/support/paymentStandIns';
+import { startGooglePlayStandIn, startPaypalStandIn } from '../../server/test/support/paymentStandIns';
 import { DESKTOP, PHONE, launchChromium, shoot } from './support/browser';
 import { activatedPlayer, call, locale } from './support/players';
 import { startServer, type RunningServer } from './support/server';
@@ -11,17 +11,21 @@ const de = locale('de');
 const en = locale('en');
 
 let paypal: Awaited<ReturnType<typeof startPaypalStandIn>>;
+let play: Awaited<ReturnType<typeof startGooglePlayStandIn>>;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  paypal = await startPaypalStandIn();
+  [paypal, play] = await Promise.all([startPaypalStandIn(), startGooglePlayStandIn()]);
   [server, browser] = await Promise.all([
     startServer(BEFORE_KICKOFF, {
       PAYPAL_CLIENT_ID: paypal.credentials.clientId,
       PAYPAL_CLIENT_SECRET: paypal.credentials.secret,
       PAYPAL_BASE_URL: paypal.url,
       PAYPAL_SDK_URL: `${paypal.url}/sdk/js`,
+      GOOGLE_PLAY_PACKAGE: play.packageName,
+      GOOGLE_SERVICE_ACCOUNT: JSON.stringify(play.serviceAccount),
+      GOOGLE_PLAY_BASE_URL: play.url,
     }),
     launchChromium(),
   ]);
@@ -30,6 +34,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await paypal?.close();
+  await play?.close();
 });
 
 test('a creator enlarges a full group from 10 to 20 players with PayPal, in German, and an eleventh player joins', async () => {
@@ -112,5 +117,46 @@ test('a payment PayPal cannot complete says "payment failed" and keeps the cap',
   await expect.poll(() => page.getByText(en.message.paymentFailed).isVisible()).toBe(true);
   const groups = await call(server, 'GET', '/api/groups', undefined, creatorToken);
   expect(groups.json.find((group: { id: string }) => group.id === created.json.id).maxPlayers).toBe(10);
+  await context.close();
+});
+
+test('in the Play Store app the same block buys through Google Play, verified and acknowledged by the server', async () => {
+  const creatorToken = await activatedPlayer(server, 'finn@example.com');
+  const created = await call(server, 'POST', '/api/groups', { name: 'Tor des Monats', competitionYear: 2026, playerName: 'Finn', pointConfiguration: defaultPointConfiguration(2026), language: 'en' }, creatorToken);
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript((value) => localStorage.setItem('token', value), creatorToken);
+  // What Chrome offers inside the store's app: the Digital Goods service and Play's payment sheet,
+  // whose purchase is made at the Play stand-in (as the Play Store app would).
+  const bought: string[] = [];
+  await context.exposeFunction('playStoreBuy', (sku: string) => {
+    bought.push(sku);
+    return play.buy(sku);
+  });
+  await context.addInitScript(() => {
+    const billing = 'https://play.google.com/billing';
+    const page = window as unknown as Record<string, unknown>;
+    page.getDigitalGoodsService = async (method: string) =>
+      method === billing ? { getDetails: async (ids: string[]) => ids.map((itemId) => ({ itemId, title: itemId, price: { currency: 'EUR', value: '5.00' } })) } : null;
+    page.PaymentRequest = class {
+      constructor(private readonly methods: { supportedMethods: string; data: { sku: string } }[]) {}
+      async show() {
+        const purchaseToken = await (page.playStoreBuy as (sku: string) => Promise<string>)(this.methods[0]!.data.sku);
+        return { details: { purchaseToken }, complete: async (result: string) => void (page.playSheetResult = result) };
+      }
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/ranking`);
+  await expect.poll(() => page.getByRole('heading', { name: en.enlarge.title }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: /Up to 20 players/ }).click();
+
+  await expect.poll(async () => (await page.getByRole('dialog').textContent()) ?? '').toMatch(/20/);
+  expect(bought).toEqual(['tip_group_10_to_20']);
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).playSheetResult)).toBe('success');
+  expect(await page.locator('button[data-paypal-stand-in]').count()).toBe(0);
+  const [purchase] = [...play.purchases.values()];
+  expect(purchase?.acknowledgementState).toBe(1);
+  const groups = await call(server, 'GET', '/api/groups', undefined, creatorToken);
+  expect(groups.json.find((group: { id: string }) => group.id === created.json.id).maxPlayers).toBe(20);
   await context.close();
 });

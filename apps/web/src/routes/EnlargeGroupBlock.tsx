@@ -4,23 +4,56 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type Group } from '@scorecast/api-client';
 import { EnlargeGroup, Popup, type PaymentOption } from '@scorecast/ui';
 import { api } from '../api';
+import { buyWithPlay, playProducts } from '../payments/googlePlay';
 import { loadPaypal } from '../payments/paypal';
 import { notify } from '../state/notice.atoms';
 import { loadSession, settingsAtom, userAtom } from '../state/session.atoms';
 
+type Failure = 'message.paymentFailed' | 'message.paymentsNotPossible';
+
+const failureOf = (error: unknown): Failure => (isApiError(error) && error.status === 503 ? 'message.paymentsNotPossible' : 'message.paymentFailed');
+
+/** Shows the server's localized thanks and reloads the groups, whose cap has grown. */
+async function enlarged(message: string): Promise<void> {
+  notify({ kind: 'success', key: 'enlarge.title', text: message });
+  await loadSession();
+}
+
 /**
  * The creator's enlarge block (spec section 2): shown for a capped group when the server offers
- * payment options. Choosing one opens PayPal's buttons; the server creates and captures the order,
- * so the browser never decides what was paid.
+ * payment options. Google Play's billing is used where the device has it (spec section 10),
+ * otherwise PayPal's buttons. Our server creates, captures and verifies every payment, so the
+ * browser never decides what was paid.
  */
 export function EnlargeGroupBlock({ group }: { group: Group }) {
   const settings = useAtomValue(settingsAtom);
+  const language = useAtomValue(userAtom)?.language ?? 'en';
   const [chosen, setChosen] = useState<PaymentOption>();
+  const [inPlay, setInPlay] = useState<Set<string>>(new Set());
   const options = settings?.paymentOptions?.[group.id] ?? [];
-  if (!settings?.paypal || group.maxPlayers == null || options.length === 0) return null;
+  const productIds = options.map((option) => option.productId).join(',');
+
+  useEffect(() => {
+    if (!settings?.googlePlay || !productIds) return;
+    let current = true;
+    void playProducts(productIds.split(',')).then((products) => current && setInPlay(products));
+    return () => {
+      current = false;
+    };
+  }, [settings?.googlePlay, productIds]);
+
+  const offered = options.filter((option) => inPlay.has(option.productId) || settings?.paypal);
+  if (group.maxPlayers == null || offered.length === 0) return null;
+
+  const buy = (option: PaymentOption) => {
+    if (!inPlay.has(option.productId)) return setChosen(option);
+    buyWithPlay(option.productId, (purchaseToken) => api.verifyGooglePurchase({ groupId: group.id, paymentOption: option.productId, purchaseToken, language }))
+      .then((answer) => answer && enlarged(answer.message))
+      .catch((error: unknown) => notify({ kind: 'error', key: failureOf(error) }));
+  };
   return (
     <>
-      <EnlargeGroup maxPlayers={group.maxPlayers} options={options} onBuy={setChosen} />
+      <EnlargeGroup maxPlayers={group.maxPlayers} options={offered} onBuy={buy} />
       {chosen && <PaypalCheckout group={group} option={chosen} onClose={() => setChosen(undefined)} />}
     </>
   );
@@ -38,7 +71,7 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
   useEffect(() => {
     if (!paypal) return;
     let closed = false;
-    const fail = (key: 'message.paymentFailed' | 'message.paymentsNotPossible') => {
+    const fail = (key: Failure) => {
       closeRef.current();
       notify({ kind: 'error', key });
     };
@@ -46,7 +79,7 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
       .then((sdk) => {
         if (closed || !buttonsRef.current) return;
         // The order is created and captured by our server; PayPal's window only approves it.
-        let failure: 'message.paymentFailed' | 'message.paymentsNotPossible' = 'message.paymentFailed';
+        let failure: Failure = 'message.paymentFailed';
         return sdk
           .Buttons({
             createOrder: async () => {
@@ -61,10 +94,9 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
               try {
                 const { message } = await api.capturePaypalOrder({ orderID }, { language });
                 closeRef.current();
-                notify({ kind: 'success', key: 'enlarge.title', text: message });
-                await loadSession();
+                await enlarged(message);
               } catch (error) {
-                fail(isApiError(error) && error.status === 503 ? 'message.paymentsNotPossible' : 'message.paymentFailed');
+                fail(failureOf(error));
               }
             },
             onError: () => fail(failure),
