@@ -7,6 +7,7 @@ import { adminTokenOf, dataDirOf } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoOptionsOf, startDemo } from './demo/start.js';
 import { feedConfigOf } from './feeds/config.js';
+import { advisoryLeadership } from './feeds/leader.js';
 import { startFeedPolling } from './feeds/poller.js';
 import { importFixtureFolder } from './fixtures.js';
 import { createMailer } from './mail/mailer.js';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   }
   const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
   if (feed) {
-    const polling = startFeedPolling(context, feed, log);
+    const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'feed') : undefined;
+    const polling = startFeedPolling(context, feed, log, leadership);
     app.addHook('onClose', polling.stop);
   }
   const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });

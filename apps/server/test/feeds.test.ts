@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReplayFixture } from '../src/demo/timeline.js';
 import { feedTeamNamesOf, type FeedConfig } from '../src/feeds/config.js';
 import type { TeamNames } from '../src/feeds/feedMatch.js';
 import { footballDataMatches, footballDataScore } from '../src/feeds/footballData.js';
 import { manualOverridesOf } from '../src/feeds/gameChanges.js';
+import { advisoryLeadership } from '../src/feeds/leader.js';
 import { openLigaDbMatches } from '../src/feeds/openLigaDb.js';
 import { nextPollDelay, pollFeedOnce, startFeedPolling } from '../src/feeds/poller.js';
 import type { StoredGame } from '../src/db/games.js';
@@ -148,7 +151,71 @@ describe.each(DATABASES)('result feeds against a stand-in on %s', (kind) => {
     expect((await games2026()).filter((game) => game.status === 'Finished')).toHaveLength(20);
   });
 
+  it.runIf(kind === 'postgres')('two processes on one PostgreSQL: only the leader polls the feed', async () => {
+    const job = `feed-${randomUUID()}`;
+    const url = process.env.TEST_DATABASE_URL!;
+    const before = standIn.requests.length;
+    const first = startFeedPolling(server.context, config('openligadb'), () => {}, advisoryLeadership(url, job));
+    const second = startFeedPolling(server.context, config('openligadb'), () => {}, advisoryLeadership(url, job));
+    for (let attempt = 0; attempt < 500 && first.polls() + second.polls() < 4; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all([first.stop(), second.stop()]);
+    const polls = [first.polls(), second.polls()];
+    expect(polls.filter((count) => count > 0)).toHaveLength(1);
+    expect(standIn.requests.length - before).toBeGreaterThanOrEqual(4);
+  });
+
   it('football-data.org refuses a wrong token and nothing changes', async () => {
     await expect(pollFeedOnce(server.context, { ...config('football-data'), footballData: { baseUrl: `${standIn.url}/v4`, token: 'wrong' } }, 2026)).rejects.toThrow(/403/);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('feed leadership among processes on PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  /** Ends the database session that holds `job`'s lock, as a crash of that process would. */
+  async function killHolder(job: string): Promise<number> {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND objid = ((hashtext('scorecast:' || current_database() || ':' || $1)::bigint & 4294967295)::text)::oid`,
+      [job],
+    );
+    await admin.end();
+    return killed.rowCount ?? 0;
+  }
+
+  it('one leader at a time; another takes over when it stops or its session dies', async () => {
+    const job = `feed-${randomUUID()}`;
+    const [one, two, three] = [advisoryLeadership(url, job), advisoryLeadership(url, job), advisoryLeadership(url, job)];
+    expect(await one.isLeader()).toBe(true);
+    expect(await two.isLeader()).toBe(false);
+    expect(await one.isLeader()).toBe(true);
+    await one.close();
+    expect(await two.isLeader()).toBe(true);
+    expect(await three.isLeader()).toBe(false);
+
+    expect(await killHolder(job)).toBe(1);
+    expect(await three.isLeader()).toBe(true);
+    expect(await two.isLeader()).toBe(false);
+    await Promise.all([two.close(), three.close()]);
+  });
+
+  it('leaders of different databases on one server do not block each other', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const other = `leader_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await admin.query(`CREATE DATABASE ${other}`);
+    try {
+      const otherUrl = new URL(url);
+      otherUrl.pathname = `/${other}`;
+      const here = advisoryLeadership(url, 'feed-shared-name');
+      const there = advisoryLeadership(otherUrl.toString(), 'feed-shared-name');
+      expect(await here.isLeader()).toBe(true);
+      expect(await there.isLeader()).toBe(true);
+      await Promise.all([here.close(), there.close()]);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${other} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { listGames, type StoredGame } from '../db/games.js';
 import { feedTeamNamesOf, footballDataCompetitionOf, openLigaDbLeagueOf, type FeedConfig } from './config.js';
 import type { FeedMatch, TeamNames } from './feedMatch.js';
 import { fetchFootballData } from './footballData.js';
+import { soleLeadership, type Leadership } from './leader.js';
 import { fetchOpenLigaDb } from './openLigaDb.js';
 import { applyFeedMatches } from './sync.js';
 
@@ -33,9 +34,15 @@ export async function pollFeedOnce(context: ServerContext, config: FeedConfig, y
 
 /**
  * Polls the feed for the year of the server clock, fast while games are live, slowly otherwise;
- * a failed poll is logged and retried at the next turn. Returns a stop function.
+ * a failed poll is logged and retried at the next turn. With several processes only the
+ * `leadership`'s leader polls (one feed request per turn, not one per process). Returns a stop function.
  */
-export function startFeedPolling(context: ServerContext, config: FeedConfig, log: (line: string) => void = console.log): { stop(): Promise<void>; polls(): number } {
+export function startFeedPolling(
+  context: ServerContext,
+  config: FeedConfig,
+  log: (line: string) => void = console.log,
+  leadership: Leadership = soleLeadership,
+): { stop(): Promise<void>; polls(): number } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let count = 0;
@@ -43,14 +50,17 @@ export function startFeedPolling(context: ServerContext, config: FeedConfig, log
   const turn = async () => {
     const year = new Date(context.clock.now()).getUTCFullYear();
     try {
+      if (!(await leadership.isLeader())) return schedule(config.liveInterval);
       count += 1;
       const { changed, unmatched } = await pollFeedOnce(context, config, year);
       if (changed > 0) log(`feed ${config.feed}: ${changed} games changed${unmatched > 0 ? `, ${unmatched} matches without a game` : ''}`);
     } catch (error) {
       log(`feed ${config.feed} failed: ${(error as Error).message}`);
     }
+    schedule(nextPollDelay(await listGames(context.db, year).catch(() => []), context.clock.now(), config));
+  };
+  const schedule = (delay: number) => {
     if (stopped) return;
-    const delay = nextPollDelay(await listGames(context.db, year), context.clock.now(), config);
     timer = setTimeout(() => {
       current = turn();
     }, delay);
@@ -63,6 +73,7 @@ export function startFeedPolling(context: ServerContext, config: FeedConfig, log
       stopped = true;
       clearTimeout(timer);
       await current;
+      await leadership.close();
     },
   };
 }
