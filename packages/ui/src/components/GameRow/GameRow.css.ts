@@ -8,7 +8,12 @@ export const row = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // A schedule holds up to 104 games: rows off screen skip layout and paint until scrolled to.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
 });
+/** While its full-screen picker is open a row must not contain it (content-visibility confines fixed children). */
+export const picking = style({ contentVisibility: 'visible' });
 export const meta = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const match = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: vars.space.md });
 export const home = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, textAlign: 'right' });

@@ -36,7 +36,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
   return (
-    <article className={styles.row} aria-label={t('game.vs', { home, away })}>
+    <article className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
       <div className={styles.meta}>
         <time dateTime={game.date}>{time}</time>
         <span className={styles.status[game.status]}>{t(`game.status.${game.status}`)}</span>
