@@ -64,7 +64,9 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
       return;
     }
     hub.accept(socket, caller);
-    if (caller) void router.connected(caller.userId).catch(() => undefined);
+    if (!caller) return;
+    socket.on('close', () => router.disconnected(caller.userId));
+    void router.connected(caller.userId).catch(() => undefined);
   });
   return hub;
 }

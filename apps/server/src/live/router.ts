@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
+import { cutForViewer } from '../scoring/groupCache.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { notifyRecord } from './protocol.js';
 
@@ -27,6 +28,8 @@ const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: '
 export class LiveRouter {
   /** The group ids each connected user belongs to, as far as this process knows. */
   private readonly memberships = new Map<number, Set<string>>();
+  /** Open sockets per user, so their group list is dropped with the last one. */
+  private readonly sockets = new Map<number, number>();
   private readonly stop: () => void;
 
   constructor(
@@ -50,8 +53,19 @@ export class LiveRouter {
 
   /** Learns a new connection's groups; until then it gets Game items only. */
   async connected(userId: number): Promise<void> {
+    this.sockets.set(userId, (this.sockets.get(userId) ?? 0) + 1);
     if (this.memberships.has(userId)) return;
-    this.memberships.set(userId, new Set(await groupIdsOfUser(this.context.db, userId)));
+    const groups = new Set(await groupIdsOfUser(this.context.db, userId));
+    // The user may have left while their groups were read.
+    if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, groups);
+  }
+
+  /** A user's socket closed: their group list is forgotten with their last one. */
+  disconnected(userId: number): void {
+    const left = (this.sockets.get(userId) ?? 1) - 1;
+    if (left > 0) return void this.sockets.set(userId, left);
+    this.sockets.delete(userId);
+    this.memberships.delete(userId);
   }
 
   private recipients(origin: string | undefined): LiveConnection[] {
@@ -59,18 +73,27 @@ export class LiveRouter {
   }
 
   async gameChanged(event: GameEvent, origin: string | undefined): Promise<void> {
+    if (event.action === 'DELETE') this.context.scores.invalidateAllInputs(event.game.year);
     const item = gameItem(event);
     const yearGroups = new Set(await groupIdsOfYear(this.context.db, event.game.year));
     const plain = notifyRecord([item]);
-    for (const connection of this.recipients(origin)) {
+    const recipients = this.recipients(origin).map((connection) => {
       const listener = connection.listener;
       const groups = listener ? [...(this.memberships.get(listener.userId) ?? [])].filter((id) => yearGroups.has(id)) : [];
+      return { connection, groups };
+    });
+    // Every affected group is scored once, whatever the number of members watching it.
+    const scored = await this.context.scores.scoredGroups([...new Set(recipients.flatMap((recipient) => recipient.groups))]);
+    for (const { connection, groups } of recipients) {
+      const listener = connection.listener;
       if (!listener || groups.length === 0) {
         this.hub.send(connection, plain);
         continue;
       }
-      const views = await Promise.all(groups.map((id) => this.context.scores.groupFor(id, listener.login)));
-      const groupItems = views.filter((view) => view !== undefined).map((view) => ({ entity: 'Group' as const, ...view }));
+      const groupItems = groups.flatMap((id) => {
+        const group = scored.get(id);
+        return group ? [{ entity: 'Group' as const, ...cutForViewer(group, listener.login) }] : [];
+      });
       this.hub.send(connection, notifyRecord([item, ...groupItems]));
     }
   }

@@ -4,14 +4,12 @@ import {
   rankPlayers,
   scorePlayer,
   scoringTableOf,
-  type PlayerOfGroup,
   type PointConfiguration,
   type Accuracy,
 } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
-import { findGroup, playersOf } from '../db/groups.js';
-import { championPicksOf, predictionsOf } from '../db/predictions.js';
+import { loadGroupInputs, type GroupInputs } from './groupInputs.js';
 
 export type WirePrediction = {
   gameId: number;
@@ -44,34 +42,40 @@ export type WireGroup = {
 };
 
 /** A group with everything derived: what every member may see is cut from it per viewer. */
-type ScoredGroup = { group: WireGroup; scheduled: ReadonlySet<number>; started: boolean };
+export type ScoredGroup = { group: WireGroup; scheduled: ReadonlySet<number>; started: boolean };
+
+// Groups whose inputs are read together: five queries per batch, not per group, and bounded rows.
+const GROUPS_PER_LOAD = 2_000;
 
 /**
- * Points, accuracies and ranks per group, derived with the rules when a group is read and kept
- * until a game of its year or the group itself changes. Nothing derived is stored.
+ * Points, accuracies and ranks per group, derived with the rules when a group is read. A group's
+ * inputs (members, predictions, picks, rules) are kept until the group changes; what is derived
+ * from them is kept until a game of its year changes too. Nothing derived is stored.
  */
 export class GroupScores {
-  private readonly cache = new Map<string, { year: number; scored: Promise<ScoredGroup | undefined> }>();
+  private readonly inputs = new Map<string, Promise<GroupInputs | undefined>>();
+  private readonly derived = new Map<string, { year: number; scored: Promise<ScoredGroup | undefined> }>();
   private readonly games = new Map<number, Promise<StoredGame[]>>();
 
   constructor(private readonly db: Db) {}
 
   /** The group as `viewerLogin` may see it, or undefined when it does not exist. */
   async groupFor(groupId: string, viewerLogin: string): Promise<WireGroup | undefined> {
-    let entry = this.cache.get(groupId);
-    if (!entry) {
-      const scored = this.score(groupId);
-      entry = { year: 0, scored };
-      this.cache.set(groupId, entry);
-      const result = await scored.catch((error: unknown) => {
-        this.cache.delete(groupId);
-        throw error;
-      });
-      if (!result) this.cache.delete(groupId);
-      else entry.year = result.group.competitionYear;
-    }
-    const scored = await entry.scored;
+    const scored = await this.scored(groupId);
     return scored && cutForViewer(scored, viewerLogin);
+  }
+
+  /**
+   * Many groups scored at once, for a push to all their members: the missing inputs are read in
+   * a few bulk queries. Unknown groups are missing from the result.
+   */
+  async scoredGroups(groupIds: readonly string[]): Promise<Map<string, ScoredGroup>> {
+    const missing = groupIds.filter((id) => !this.derived.has(id) && !this.inputs.has(id));
+    for (let start = 0; start < missing.length; start += GROUPS_PER_LOAD) this.load(missing.slice(start, start + GROUPS_PER_LOAD));
+    const scored = await Promise.all(groupIds.map((id) => this.scored(id)));
+    const result = new Map<string, ScoredGroup>();
+    for (const group of scored) if (group) result.set(group.group.id, group);
+    return result;
   }
 
   /** The games of a year, shared by all groups of that year. */
@@ -85,73 +89,113 @@ export class GroupScores {
     return games;
   }
 
-  /** Forgets everything derived from the games of a year. */
+  /** Forgets everything derived from the games of a year; the groups' inputs stay. */
   invalidateYear(year: number): void {
     this.games.delete(year);
-    for (const [id, entry] of this.cache) if (entry.year === year || entry.year === 0) this.cache.delete(id);
+    for (const [id, entry] of this.derived) if (entry.year === year || entry.year === 0) this.derived.delete(id);
   }
 
-  /** Forgets the derived state of some groups (a player, a prediction or the rules changed). */
+  /**
+   * Forgets every group's inputs as well: a deleted game takes its predictions with it, and its id
+   * may come back for another game. Rare enough to start over.
+   */
+  invalidateAllInputs(year: number): void {
+    this.invalidateYear(year);
+    this.inputs.clear();
+    this.derived.clear();
+  }
+
+  /** Forgets everything about some groups (a player, a prediction or the rules changed). */
   invalidateGroups(ids: readonly string[]): void {
-    for (const id of ids) this.cache.delete(id);
+    for (const id of ids) {
+      this.inputs.delete(id);
+      this.derived.delete(id);
+    }
   }
 
-  private async score(groupId: string): Promise<ScoredGroup | undefined> {
-    const group = await findGroup(this.db, groupId);
-    if (!group) return undefined;
-    const [games, members] = await Promise.all([this.gamesOf(group.year), playersOf(this.db, groupId)]);
-    const ids = members.map((member) => member.user_id);
-    const [predictions, picks] = await Promise.all([predictionsOf(this.db, ids, group.year), championPicksOf(this.db, ids, group.year)]);
-    const loginOf = new Map(members.map((member) => [member.user_id, member.login]));
-    const creator = await this.db.selectFrom('users').select('login').where('id', '=', group.creator_id).executeTakeFirst();
-    const players: PlayerOfGroup[] = members.map((member) => ({
-      login: member.login,
-      name: member.name,
-      championPick: picks.find((pick) => pick.user_id === member.user_id)?.team ?? null,
-      predictions: [],
-    }));
-    const byLogin = new Map(players.map((player) => [player.login, player]));
-    for (const row of predictions) {
-      (byLogin.get(loginOf.get(row.user_id)!)!.predictions as { gameId: number; homeGoals: number; awayGoals: number }[]).push({
-        gameId: row.game_id,
-        homeGoals: row.home_goals,
-        awayGoals: row.away_goals,
-      });
-    }
-    const config = group.pointConfiguration;
-    const table = scoringTableOf(games, config);
-    const history = rankHistory(players, games, config);
-    const stepOf = new Map(history.map((step, index) => [step.gameId, index]));
-    const scored = players.map((player) => {
-      const score = scorePlayer(player, table);
-      const predictionsWithRanks = score.predictions.map((prediction): WirePrediction => {
-        const index = stepOf.get(prediction.gameId);
-        if (index === undefined) return prediction;
-        const rank = history[index]!.ranks[player.login]!;
-        const previousRank = index > 0 ? history[index - 1]!.ranks[player.login] : undefined;
-        return previousRank === undefined ? { ...prediction, rank } : { ...prediction, rank, previousRank };
-      });
-      return { login: player.login, name: player.name, championPrediction: player.championPick ?? null, predictions: predictionsWithRanks, points: score.points };
-    });
-    return {
-      group: {
-        id: group.id,
-        name: group.name,
-        creator: creator?.login ?? '',
-        competitionYear: group.year,
-        ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
-        players: rankPlayers(scored),
-        pointConfiguration: config,
+  private scored(groupId: string): Promise<ScoredGroup | undefined> {
+    const cached = this.derived.get(groupId);
+    if (cached) return cached.scored;
+    const entry = { year: 0, scored: this.derive(groupId) };
+    this.derived.set(groupId, entry);
+    // Only this very entry is settled or dropped: an invalidation may have replaced it meanwhile.
+    entry.scored.then(
+      (scored) => {
+        if (this.derived.get(groupId) !== entry) return;
+        if (scored) entry.year = scored.group.competitionYear;
+        else this.derived.delete(groupId);
       },
-      scheduled: new Set(games.filter((game) => game.status === 'Scheduled').map((game) => game.id)),
-      started: isCompetitionStarted(games),
-    };
+      () => {
+        if (this.derived.get(groupId) === entry) this.derived.delete(groupId);
+      },
+    );
+    return entry.scored;
   }
+
+  private async derive(groupId: string): Promise<ScoredGroup | undefined> {
+    if (!this.inputs.has(groupId)) this.load([groupId]);
+    const inputs = await this.inputs.get(groupId);
+    if (!inputs) return undefined;
+    return scoreGroup(inputs, await this.gamesOf(inputs.group.year));
+  }
+
+  private load(groupIds: readonly string[]): void {
+    const loaded = loadGroupInputs(this.db, groupIds);
+    for (const id of groupIds) {
+      const inputs = loaded.then((all) => all.get(id));
+      this.inputs.set(id, inputs);
+      const forget = () => {
+        if (this.inputs.get(id) === inputs) this.inputs.delete(id);
+      };
+      inputs.then((found) => found || forget(), forget);
+    }
+  }
+}
+
+/** Points, accuracies and ranks of one group after the given games of its year. */
+function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[]): ScoredGroup {
+  const { group } = inputs;
+  const gameIds = new Set(games.map((game) => game.id));
+  // Predictions of a game deleted since the inputs were read do not count.
+  const players = inputs.players.map((player) =>
+    player.predictions.every((prediction) => gameIds.has(prediction.gameId))
+      ? player
+      : { ...player, predictions: player.predictions.filter((prediction) => gameIds.has(prediction.gameId)) },
+  );
+  const config = group.pointConfiguration;
+  const table = scoringTableOf(games, config);
+  const history = rankHistory(players, games, config);
+  const stepOf = new Map(history.map((step, index) => [step.gameId, index]));
+  const scored = players.map((player) => {
+    const score = scorePlayer(player, table);
+    const predictionsWithRanks = score.predictions.map((prediction): WirePrediction => {
+      const index = stepOf.get(prediction.gameId);
+      if (index === undefined) return prediction;
+      const rank = history[index]!.ranks[player.login]!;
+      const previousRank = index > 0 ? history[index - 1]!.ranks[player.login] : undefined;
+      return previousRank === undefined ? { ...prediction, rank } : { ...prediction, rank, previousRank };
+    });
+    return { login: player.login, name: player.name, championPrediction: player.championPick ?? null, predictions: predictionsWithRanks, points: score.points };
+  });
+  return {
+    group: {
+      id: group.id,
+      name: group.name,
+      creator: inputs.creator,
+      competitionYear: group.year,
+      ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
+      players: rankPlayers(scored),
+      pointConfiguration: config,
+    },
+    scheduled: new Set(games.filter((game) => game.status === 'Scheduled').map((game) => game.id)),
+    started: isCompetitionStarted(games),
+  };
 }
 
 // Another player's prediction of a game that has not started, and another player's champion pick
 // before the competition starts, never leave the server.
-function cutForViewer(scored: ScoredGroup, viewerLogin: string): WireGroup {
+/** The group as one viewer may see it. */
+export function cutForViewer(scored: ScoredGroup, viewerLogin: string): WireGroup {
   const players = scored.group.players.map((player) => {
     if (player.login === viewerLogin) return player;
     const { championPrediction, ...rest } = player;

@@ -1,0 +1,30 @@
+import type { Db } from './database.js';
+import type { PointConfiguration } from '@scorecast/rules';
+import type { StoredGroup } from './groups.js';
+
+/** Some groups by id; unknown ids are left out. */
+export async function groupsWithIds(db: Db, ids: readonly string[]): Promise<StoredGroup[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('groups').selectAll().where('id', 'in', ids).execute();
+  return rows.map(({ point_configuration, ...rest }) => ({ ...rest, pointConfiguration: JSON.parse(point_configuration) as PointConfiguration }));
+}
+
+/** The players of some groups with their logins, in joining order within each group. */
+export async function playersOfGroups(db: Db, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('players')
+    .innerJoin('users', 'users.id', 'players.user_id')
+    .select(['players.group_id', 'players.user_id', 'players.name', 'users.login'])
+    .where('players.group_id', 'in', groupIds)
+    .orderBy('players.joined_at')
+    .orderBy('players.user_id')
+    .execute();
+}
+
+/** The logins of some users. */
+export async function loginsOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'login']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, row.login]));
+}

@@ -1,0 +1,80 @@
+import type { PlayerOfGroup, Prediction } from '@scorecast/rules';
+import type { Db } from '../db/database.js';
+import type { StoredGroup } from '../db/groups.js';
+import { championPicksOf, predictionsOf } from '../db/predictions.js';
+import { groupsWithIds, loginsOf, playersOfGroups } from '../db/scoringInputs.js';
+
+/**
+ * What a group's ranking is derived from besides the games: it changes only when a member, a
+ * prediction, a champion pick or the group's rules change, never when a game does.
+ */
+export type GroupInputs = { group: StoredGroup; creator: string; players: PlayerOfGroup[] };
+
+// Well below the bound-parameter limits of SQLite (32,766) and PostgreSQL (65,535).
+const IDS_PER_QUERY = 5_000;
+
+function chunksOf<T>(items: readonly T[], size = IDS_PER_QUERY): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+async function inChunks<T, R>(items: readonly T[], query: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const results: R[] = [];
+  // A loop, not push(...rows): tens of thousands of arguments would overflow the stack.
+  for (const chunk of chunksOf(items)) for (const row of await query(chunk)) results.push(row);
+  return results;
+}
+
+/**
+ * The inputs of many groups in a handful of queries (groups, players, predictions, champion picks,
+ * creators), whatever their number. Unknown ids are missing from the result.
+ */
+export async function loadGroupInputs(db: Db, groupIds: readonly string[]): Promise<Map<string, GroupInputs>> {
+  const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk));
+  const seats = await inChunks(
+    groups.map((group) => group.id),
+    (chunk) => playersOfGroups(db, chunk),
+  );
+  const yearOf = new Map(groups.map((group) => [group.id, group.year]));
+  const usersByYear = new Map<number, Set<number>>();
+  for (const seat of seats) {
+    const year = yearOf.get(seat.group_id)!;
+    const users = usersByYear.get(year) ?? new Set<number>();
+    users.add(seat.user_id);
+    usersByYear.set(year, users);
+  }
+  // A user's predictions are read once and shared by all their groups of that year.
+  const predictionsByYear = new Map<number, Map<number, Prediction[]>>();
+  const picksByYear = new Map<number, Map<number, string>>();
+  for (const [year, users] of usersByYear) {
+    const ids = [...users];
+    const predictions = new Map<number, Prediction[]>();
+    for (const row of await inChunks(ids, (chunk) => predictionsOf(db, chunk, year))) {
+      const list = predictions.get(row.user_id) ?? [];
+      list.push({ gameId: row.game_id, homeGoals: row.home_goals, awayGoals: row.away_goals });
+      predictions.set(row.user_id, list);
+    }
+    predictionsByYear.set(year, predictions);
+    const picks = await inChunks(ids, (chunk) => championPicksOf(db, chunk, year));
+    picksByYear.set(year, new Map(picks.map((pick) => [pick.user_id, pick.team])));
+  }
+  const creators = new Map<number, string>();
+  for (const chunk of chunksOf([...new Set(groups.map((group) => group.creator_id))])) {
+    for (const [id, login] of await loginsOf(db, chunk)) creators.set(id, login);
+  }
+  const inputs = new Map<string, GroupInputs>(
+    groups.map((group) => [group.id, { group, creator: creators.get(group.creator_id) ?? '', players: [] }]),
+  );
+  for (const seat of seats) {
+    const entry = inputs.get(seat.group_id)!;
+    const year = entry.group.year;
+    entry.players.push({
+      login: seat.login,
+      name: seat.name,
+      championPick: picksByYear.get(year)!.get(seat.user_id) ?? null,
+      predictions: predictionsByYear.get(year)!.get(seat.user_id) ?? [],
+    });
+  }
+  return inputs;
+}

@@ -1,0 +1,49 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import type { Browser, TestServer } from './server.js';
+
+export type Item = { entity: 'Game' | 'Group'; id: number | string; [key: string]: unknown };
+
+/** A real SignalR client on the server, collecting every `notify` push. */
+export async function connect(base: string, token?: string, timers?: { keepAliveMs: number; timeoutMs: number }) {
+  const pushes: Item[][] = [];
+  const builder = new HubConnectionBuilder()
+    .withUrl(`${base}/notify`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      ...(token ? { accessTokenFactory: () => token } : {}),
+    })
+    .withAutomaticReconnect([50, 100, 200, 400, 800, 1600])
+    .configureLogging(LogLevel.None);
+  if (timers) builder.withKeepAliveInterval(timers.keepAliveMs).withServerTimeout(timers.timeoutMs);
+  const connection: HubConnection = builder.build();
+  connection.on('notify', (items: Item | Item[]) => pushes.push(Array.isArray(items) ? items : [items]));
+  await connection.start();
+  const id = await connection.invoke<string>('getConnectionId');
+  return { connection, pushes, id };
+}
+
+export async function until<T>(probe: () => T | undefined, what: string, limitMs = 5_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+export async function listening(server: TestServer): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export async function groupOf(owner: Browser, name: string): Promise<string> {
+  const created = await owner.json('POST', '/api/groups', { name, pointConfiguration: defaultPointConfiguration(2024), playerName: name });
+  return created.id as string;
+}
+
