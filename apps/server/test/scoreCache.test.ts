@@ -1,6 +1,6 @@
 import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupScores } from '../src/scoring/groupCache.js';
+import { GroupScores, cutForViewer, groupItemJson, type ScoredGroup } from '../src/scoring/groupCache.js';
 import { DATABASES } from './support/databases.js';
 import { connect, groupOf, listening, until } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
@@ -94,5 +94,40 @@ describe.each(DATABASES)('the score cache on %s', (kind) => {
     expect(annScore.predictions.find((prediction) => prediction.gameId === second)).toMatchObject({ homeGoals: 3, awayGoals: 0, points: pointsFor('exact', 'Group', config) });
     expect(annScore).toMatchObject({ points: pointsFor('exact', 'Group', config), rank: 1 });
     expect(await server.context.scores.groupFor(groupId, 'bob@example.com')).toEqual(await cold(server, groupId, 'bob@example.com'));
+  });
+});
+
+describe('the Group item JSON built once per group', () => {
+  const scored = (started: boolean): ScoredGroup => ({
+    started,
+    scheduled: new Set([2]),
+    group: {
+      id: 'g7Qm2xVb9LpT4sKd8RzW1nHc',
+      name: 'Kickers',
+      creator: 'ann@example.com',
+      competitionYear: 2024,
+      maxPlayers: 10,
+      pointConfiguration: config,
+      players: ['ann', 'bob', 'cem'].map((name, index) => ({
+        login: `${name}@example.com`,
+        name,
+        championPrediction: index === 1 ? null : 'es',
+        rank: index + 1,
+        points: 9 - index,
+        predictions: [
+          { gameId: 1, homeGoals: index, awayGoals: 1, accuracy: 'exact' as const, points: 3, rank: 1 },
+          { gameId: 2, homeGoals: 2, awayGoals: index },
+        ],
+      })),
+    },
+  });
+
+  it('is what serializing the viewer\'s cut gives, for every member, an outsider, before and after the start', () => {
+    for (const started of [false, true]) {
+      const group = scored(started);
+      for (const viewer of ['ann@example.com', 'bob@example.com', 'cem@example.com', 'dan@example.com']) {
+        expect(JSON.parse(groupItemJson(group, viewer))).toEqual({ entity: 'Group', ...cutForViewer(group, viewer) });
+      }
+    }
   });
 });

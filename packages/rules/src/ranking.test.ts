@@ -123,3 +123,51 @@ describe('rank history', () => {
     expect(history.at(-1)!.ranks).toEqual(Object.fromEntries(ranked.map((player) => [player.login, player.rank])));
   });
 });
+
+describe('rankHistory against rankPlayers', () => {
+  const score = fc.integer({ min: 0, max: 3 });
+  // Group and knockout games, sometimes closed by a final (a tournament has one, decided, last).
+  const playedGames = fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom<Game['stage']>('Group', 'Last16'), score, score), { minLength: 1, maxLength: 7 }),
+      fc.option(fc.tuple(fc.constant<Game['stage']>('Final'), fc.constantFrom(1, 2, 3), fc.constant(0))),
+    )
+    .map(([games, final]) => (final ? [...games, final] : games));
+  const groupOf = (gameCount: number) =>
+    fc.uniqueArray(
+      fc.record({
+        login: fc.uuid(),
+        name: fc.constantFrom('Ann', 'Bob', 'Cem'),
+        championPick: fc.constantFrom('Spain', 'England', null),
+        goals: fc.array(fc.option(fc.tuple(score, score)), { minLength: gameCount, maxLength: gameCount }),
+      }),
+      { selector: (player) => player.login, minLength: 1, maxLength: 25 },
+    );
+
+  it('gives after every game the ranks that ranking the points so far gives', () => {
+    fc.assert(
+      fc.property(
+        playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length))),
+        ([played, group]) => {
+          const games = played.map(([stage, homeGoals, awayGoals], index) => game(index + 1, stage, 'Finished', homeGoals, awayGoals));
+          const players = group.map(({ login, name, championPick, goals }) => ({
+            login,
+            name,
+            championPick,
+            predictions: goals.flatMap((goal, index) => (goal ? [{ gameId: index + 1, homeGoals: goal[0], awayGoals: goal[1] }] : [])),
+          }));
+          const history = rankHistory(players, games, config);
+          expect(history.map((step) => step.gameId)).toEqual(games.map((each) => each.id));
+          history.forEach((step, index) => {
+            // The reference: the games after this one not played yet, then ranked by the points.
+            const sofar = games.map((each, at) => (at <= index ? each : { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined }));
+            const table = scoringTableOf(sofar, config);
+            const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: scorePlayer(player, table).points })));
+            expect(step.ranks).toEqual(Object.fromEntries(ranked.map((player) => [player.login, player.rank])));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -56,33 +56,55 @@ export type RankStep = { gameId: number; ranks: Record<string, number> };
  */
 export function rankHistory(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): RankStep[] {
   const champion = championOf(games);
-  const points = new Map(players.map((player) => [player.login, 0]));
-  const predictionsByGame = new Map<number, { login: string; homeGoals: number; awayGoals: number }[]>();
+  const indexOf = new Map(players.map((player, index) => [player.login, index]));
+  const points = new Float64Array(players.length);
+  const predictionsByGame = new Map<number, { index: number; homeGoals: number; awayGoals: number }[]>();
   for (const player of players) {
+    const index = indexOf.get(player.login)!;
     for (const prediction of player.predictions) {
       const list = predictionsByGame.get(prediction.gameId) ?? [];
-      list.push({ login: player.login, homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals });
+      list.push({ index, homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals });
       predictionsByGame.set(prediction.gameId, list);
     }
   }
   const steps: RankStep[] = [];
+  const sorted = new Float64Array(players.length);
   for (const game of sortGames(games)) {
     const result = resultOf(game);
     if (!result) continue;
     const values = pointsOfStage(config, game.stage);
     for (const prediction of predictionsByGame.get(game.id) ?? []) {
       const accuracy = accuracyOf(prediction, result);
-      if (accuracy !== 'wrong') points.set(prediction.login, points.get(prediction.login)! + values[accuracy]);
+      if (accuracy !== 'wrong') points[prediction.index]! += values[accuracy];
     }
     if (game.stage === 'Final' && champion !== undefined) {
-      for (const player of players) {
-        if (player.championPick === champion) points.set(player.login, points.get(player.login)! + config.winnerPoints);
-      }
+      players.forEach((player, index) => {
+        if (player.championPick === champion) points[index]! += config.winnerPoints;
+      });
     }
-    const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: points.get(player.login)! })));
-    steps.push({ gameId: game.id, ranks: Object.fromEntries(ranked.map((player) => [player.login, player.rank])) });
+    // A competition rank is one more than the number of players with more points: the names that
+    // order a tie do not change it, so a numeric sort of the totals is all a step needs.
+    sorted.set(points);
+    sorted.sort();
+    const ranks: Record<string, number> = {};
+    players.forEach((player, index) => {
+      ranks[player.login] = 1 + players.length - countAtMost(sorted, points[index]!);
+    });
+    steps.push({ gameId: game.id, ranks });
   }
   return steps;
+}
+
+/** How many of the ascending `sorted` totals are at most `total` (a binary search). */
+function countAtMost(sorted: Float64Array, total: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! <= total) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**

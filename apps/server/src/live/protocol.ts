@@ -15,6 +15,11 @@ export function notifyRecord(items: readonly unknown[]): string {
   return record({ type: 1, target: 'notify', arguments: [items] });
 }
 
+/** The same push from items already serialized to JSON. */
+export function notifyRecordOfJson(itemsJson: readonly string[]): string {
+  return `{"type":1,"target":"notify","arguments":[[${itemsJson.join(',')}]]}${SEPARATOR}`;
+}
+
 /** The completion of an invocation; `result` absent for a void method. */
 export function completionRecord(invocationId: string, outcome: { result?: unknown; error?: string }): string {
   return record({ type: 3, invocationId, ...outcome });

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
-import { cutForViewer } from '../scoring/groupCache.js';
+import { groupItemJson } from '../scoring/groupCache.js';
 import type { Hub, LiveConnection } from './hub.js';
-import { notifyRecord } from './protocol.js';
+import { notifyRecord, notifyRecordOfJson } from './protocol.js';
 
 /** The X-Connection-Id of the request being handled, so its own changes are not echoed back. */
 export const originConnection = new AsyncLocalStorage<string | undefined>();
@@ -76,7 +76,8 @@ export class LiveRouter {
     if (event.action === 'DELETE') this.context.scores.invalidateAllInputs(event.game.year);
     const item = gameItem(event);
     const yearGroups = new Set(await groupIdsOfYear(this.context.db, event.game.year));
-    const plain = notifyRecord([item]);
+    const itemJson = JSON.stringify(item);
+    const plain = notifyRecordOfJson([itemJson]);
     const recipients = this.recipients(origin).map((connection) => {
       const listener = connection.listener;
       const groups = listener ? [...(this.memberships.get(listener.userId) ?? [])].filter((id) => yearGroups.has(id)) : [];
@@ -92,9 +93,9 @@ export class LiveRouter {
       }
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
-        return group ? [{ entity: 'Group' as const, ...cutForViewer(group, listener.login) }] : [];
+        return group ? [groupItemJson(group, listener.login)] : [];
       });
-      this.hub.send(connection, notifyRecord([item, ...groupItems]));
+      this.hub.send(connection, notifyRecordOfJson([itemJson, ...groupItems]));
     }
   }
 
