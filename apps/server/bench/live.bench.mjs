@@ -234,8 +234,8 @@ try {
   // Let each connection learn its groups before the goal.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const totalPlayers = [...memberGroups.values()].reduce((sum, count) => sum + count, 0);
-  // One goal with nothing cached; a second goal stalled at full size (members lost during the first), left for later.
-  for (const [round, what] of ['first goal, cold cache'].entries()) {
+  // One goal with nothing cached, then the goals of a running tournament: inputs cached, games changed.
+  for (const [round, what] of ['first goal, cold cache', 'next goal', 'next goal'].entries()) {
     const { ms, bytes } = await goal(ranked.url, games[0].id, members, round + 1);
     console.log(`${what}: to the last of ${MEMBERS} connected members (${GROUPS} groups, ${totalPlayers} of their seats) holding every group's new ranking: ${ms.toFixed(0)} ms, ${(bytes / 1e6).toFixed(0)} MB of pushes`);
   }

@@ -111,6 +111,80 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   });
 });
 
+type PushedPlayer = { login: string; name?: string; predictions?: { gameId: number }[]; [key: string]: unknown };
+
+/** What a member holds after a push: whole players replace, parts merge by login and game (as apps/web does). */
+function holding(group: Item, update: Item): Item {
+  const known = new Map((group.players as PushedPlayer[]).map((player) => [player.login, player]));
+  const players = (update.players as PushedPlayer[]).map((part) => {
+    if (part.name !== undefined) return part;
+    const old = known.get(part.login)!;
+    const sent = new Set(part.predictions!.map((prediction) => prediction.gameId));
+    return { ...old, ...part, predictions: [...old.predictions!.filter((prediction) => !sent.has(prediction.gameId)), ...part.predictions!] };
+  });
+  return { ...group, ...update, players };
+}
+
+const byGame = (group: Item) => ({
+  ...group,
+  players: (group.players as PushedPlayer[]).map((player) => ({ ...player, predictions: [...player.predictions!].sort((a, b) => a.gameId - b.gameId) })),
+});
+
+describe.each(DATABASES)('goals pushed on %s', (kind) => {
+  it('carry only what moved once a member holds the group, and what they add up to is what HTTP shows', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const groupId = await groupOf(ann, 'Ann');
+    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];
+    for (const [browser, picks] of [[ann, [1, 0, 2, 0]], [bob, [0, 0, 1, 1]]] as const) {
+      expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals: picks[0], awayGoals: picks[1] })).statusCode).toBe(200);
+      expect((await browser.request('POST', `/api/prediction/${second}`, { homeGoals: picks[2], awayGoals: picks[3] })).statusCode).toBe(200);
+    }
+    const annLive = await connect(base, ann.token);
+    const bobLive = await connect(base, bob.token);
+    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
+    const members = [[annLive, ann], [bobLive, bob]] as const;
+    const groupIn = (push: Item[]) => push.find((item) => item.entity === 'Group')!;
+
+    // The kickoff shows the champion picks: the group goes out whole.
+    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    const held: Item[] = [];
+    for (const [live, browser] of members) {
+      const group = groupIn(await until(() => live.pushes[0], 'kickoff'));
+      expect(group).toEqual({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] });
+      held.push(group);
+    }
+
+    // A goal: points, ranks and the first game's predictions, the same for both; never Bob's secret pick.
+    await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
+    const goal = groupIn(await until(() => annLive.pushes[1], 'goal'));
+    expect(groupIn(await until(() => bobLive.pushes[1], 'goal for bob'))).toEqual(goal);
+    expect(goal).toEqual({
+      entity: 'Group',
+      id: groupId,
+      players: [
+        { login: 'ann@example.com', points: expect.any(Number), rank: 1, predictions: [expect.objectContaining({ gameId: first, homeGoals: 1, accuracy: 'exact', rank: 1 })] },
+        { login: 'bob@example.com', points: 0, rank: 2, predictions: [expect.objectContaining({ gameId: first, accuracy: 'wrong', points: 0, rank: 2 })] },
+      ],
+    });
+
+    // The second kickoff: its predictions come into view for everyone.
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 1, awayGoals: 1 });
+    const kickoff = groupIn(await until(() => annLive.pushes[2], 'second kickoff'));
+    const bobPick = (kickoff.players as PushedPlayer[])[1]!.predictions!;
+    expect(bobPick.map((prediction) => prediction.gameId)).toEqual([second]);
+    for (const [index, [live, browser]] of members.entries()) {
+      await until(() => live.pushes[2], 'second kickoff');
+      const now = live.pushes.slice(1).reduce((group, push) => holding(group, groupIn(push)), held[index]!);
+      expect(byGame(now)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
+    }
+  });
+});
+
 describe('the /notify connection', () => {
   it('refuses a bad token in the handshake and answers unknown methods with an error', async () => {
     const server = await startTestServer('sqlite', { push: false });

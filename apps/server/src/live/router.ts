@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
-import { groupItemJson } from '../scoring/groupCache.js';
+import { groupItemJson, groupScoresJson, type ScoredGroup } from '../scoring/groupCache.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { notifyRecord, notifyRecordOfJson } from './protocol.js';
 
@@ -30,7 +30,14 @@ export class LiveRouter {
   private readonly memberships = new Map<number, Set<string>>();
   /** Open sockets per user, so their group list is dropped with the last one. */
   private readonly sockets = new Map<number, number>();
+  /**
+   * Each group as its members hold it after the last push of a game change, so the next one
+   * carries only what moved. A group someone connects to, or that changed itself, goes out whole next time.
+   */
+  private readonly pushed = new Map<string, ScoredGroup>();
   private readonly stop: () => void;
+  private readonly queuedGames: { event: GameEvent; origin: string | undefined }[] = [];
+  private gamePushes: Promise<void> | undefined;
 
   constructor(
     private readonly hub: Hub,
@@ -56,6 +63,8 @@ export class LiveRouter {
     this.sockets.set(userId, (this.sockets.get(userId) ?? 0) + 1);
     if (this.memberships.has(userId)) return;
     const groups = new Set(await groupIdsOfUser(this.context.db, userId));
+    // They may have missed pushes while away: what they hold is what they read, not what was pushed.
+    for (const id of groups) this.pushed.delete(id);
     // The user may have left while their groups were read.
     if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, groups);
   }
@@ -72,34 +81,57 @@ export class LiveRouter {
     return [...this.hub.connections.values()].filter((connection) => connection.id !== origin);
   }
 
-  async gameChanged(event: GameEvent, origin: string | undefined): Promise<void> {
-    if (event.action === 'DELETE') this.context.scores.invalidateAllInputs(event.game.year);
-    const item = gameItem(event);
-    const yearGroups = new Set(await groupIdsOfYear(this.context.db, event.game.year));
-    const itemJson = JSON.stringify(item);
-    const plain = notifyRecordOfJson([itemJson]);
-    const recipients = this.recipients(origin).map((connection) => {
+  /**
+   * Queues a game change. Changes are pushed one batch at a time, in order: what comes in while a
+   * batch is scored goes out together in the next push, scored once.
+   */
+  gameChanged(event: GameEvent, origin: string | undefined): Promise<void> {
+    this.queuedGames.push({ event, origin });
+    this.gamePushes ??= this.pushGames().finally(() => (this.gamePushes = undefined));
+    return this.gamePushes;
+  }
+
+  private async pushGames(): Promise<void> {
+    while (this.queuedGames.length > 0) {
+      const batch = this.queuedGames.splice(0);
+      await this.pushGameBatch(batch).catch(() => undefined);
+    }
+  }
+
+  private async pushGameBatch(batch: { event: GameEvent; origin: string | undefined }[]): Promise<void> {
+    for (const { event } of batch) if (event.action === 'DELETE') this.context.scores.invalidateAllInputs(event.game.year);
+    const items = batch.map(({ event, origin }) => ({ json: JSON.stringify(gameItem(event)), origin }));
+    const years = new Set(batch.map(({ event }) => event.game.year));
+    const yearGroups = new Set<string>();
+    for (const year of years) for (const id of await groupIdsOfYear(this.context.db, year)) yearGroups.add(id);
+    const recipients = this.recipients(undefined).flatMap((connection) => {
+      // The connection that made a change does not get it back, nor the rankings of its own changes alone.
+      const games = items.filter((item) => item.origin !== connection.id).map((item) => item.json);
+      if (games.length === 0) return [];
       const listener = connection.listener;
       const groups = listener ? [...(this.memberships.get(listener.userId) ?? [])].filter((id) => yearGroups.has(id)) : [];
-      return { connection, groups };
+      return [{ connection, games, groups }];
     });
     // Every affected group is scored once, whatever the number of members watching it.
     const scored = await this.context.scores.scoredGroups([...new Set(recipients.flatMap((recipient) => recipient.groups))]);
-    for (const { connection, groups } of recipients) {
+    const changes = new Map<string, string | undefined>();
+    for (const [id, group] of scored) {
+      const before = this.pushed.get(id);
+      changes.set(id, before && groupScoresJson(before, group));
+      this.pushed.set(id, group);
+    }
+    for (const { connection, games, groups } of recipients) {
       const listener = connection.listener;
-      if (!listener || groups.length === 0) {
-        this.hub.send(connection, plain);
-        continue;
-      }
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
-        return group ? [groupItemJson(group, listener.login)] : [];
+        return group && listener ? [changes.get(id) ?? groupItemJson(group, listener.login)] : [];
       });
-      this.hub.send(connection, notifyRecordOfJson([itemJson, ...groupItems]));
+      this.hub.send(connection, notifyRecordOfJson([...games, ...groupItems]));
     }
   }
 
   async groupChanged({ groupId, action }: GroupEvent, origin: string | undefined): Promise<void> {
+    this.pushed.delete(groupId);
     const members = action === 'DELETE' ? new Set<number>() : new Set((await playersOf(this.context.db, groupId)).map((player) => player.user_id));
     for (const [userId, groups] of this.memberships) {
       if (members.has(userId)) groups.add(groupId);

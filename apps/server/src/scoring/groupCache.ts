@@ -240,3 +240,42 @@ export function groupItemJson(scored: ScoredGroup, viewerLogin: string): string 
   const ownJson = JSON.stringify(scored.group.players[own]);
   return `${json.head}${before}${before ? ',' : ''}${ownJson}${after ? ',' : ''}${after}]}`;
 }
+
+function samePrediction(a: WirePrediction, b: WirePrediction): boolean {
+  return (
+    a.homeGoals === b.homeGoals &&
+    a.awayGoals === b.awayGoals &&
+    a.accuracy === b.accuracy &&
+    a.points === b.points &&
+    a.rank === b.rank &&
+    a.previousRank === b.previousRank
+  );
+}
+
+/**
+ * The JSON of a `Group` live item with only what changed from `before` to `after` when games
+ * changed: every player's login, points and rank (the roster stays whole), and the predictions of
+ * started games whose score or ranks moved or that just became visible. Members merge it by login
+ * and game. Only started games' predictions are in it, which every member may see, so one text
+ * serves them all. Undefined when a member's view changed otherwise (a player, a name, the
+ * champion picks coming into view, a game going back to Scheduled): then the whole group goes out.
+ */
+export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string | undefined {
+  if (before.started !== after.started || before.group.players.length !== after.group.players.length) return undefined;
+  for (const gameId of after.scheduled) if (!before.scheduled.has(gameId)) return undefined;
+  const previous = new Map(before.group.players.map((player) => [player.login, player]));
+  const players: string[] = [];
+  for (const player of after.group.players) {
+    const old = previous.get(player.login);
+    if (!old || old.name !== player.name) return undefined;
+    const oldPredictions = new Map(old.predictions.map((prediction) => [prediction.gameId, prediction]));
+    const changed: string[] = [];
+    for (const prediction of player.predictions) {
+      if (after.scheduled.has(prediction.gameId)) continue;
+      const known = before.scheduled.has(prediction.gameId) ? undefined : oldPredictions.get(prediction.gameId);
+      if (!known || !samePrediction(known, prediction)) changed.push(JSON.stringify(prediction));
+    }
+    players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank},"predictions":[${changed.join(',')}]}`);
+  }
+  return `{"entity":"Group","id":${JSON.stringify(after.group.id)},"players":[${players.join(',')}]}`;
+}

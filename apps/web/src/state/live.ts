@@ -6,7 +6,7 @@ import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
 import { mergeLiveUpdates, type LiveEvent } from './liveMerge';
 import { confettiAtom, toast } from './notice.atoms';
-import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, store, userAtom } from './session.atoms';
+import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, store, userAtom } from './session.atoms';
 import { selectGroupId } from './selection';
 
 /** The own prediction of a game, read from any of the player's groups (a prediction is per player, not per group). */
@@ -48,7 +48,14 @@ export function useLiveChannel(): void {
     let left = false;
     void import('@scorecast/api-client/live').then(({ createLiveChannel }) => {
       if (left) return;
-      live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId: (id) => api.setConnectionId(id) });
+      let lost = false;
+      const onConnectionId = (id: string | undefined) => {
+        api.setConnectionId(id);
+        // A goal pushes only what moved: after a gap in the pushes the player reads everything again.
+        if (id && lost) void loadSession();
+        lost = id === undefined;
+      };
+      live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId });
       void live.start();
     });
     return () => {

@@ -39,3 +39,29 @@ describe('mergeLiveUpdates', () => {
     expect(mergeLiveUpdates({ games: [], groups: [] }, [{ entity: 'Group', ...other }], 'bob').groups.map((each) => each.id)).toEqual(['h']);
   });
 });
+
+describe('mergeLiveUpdates of a goal', () => {
+  const scored = (gameId: number, points: number, rank: number) => ({ gameId, homeGoals: 1, awayGoals: 0, accuracy: 'trend' as const, points, rank });
+  const ann = { ...player('ann', 'Ann'), predictions: [scored(1, 2, 1), scored(2, 0, 2), { gameId: 3, homeGoals: 2, awayGoals: 2 }], points: 2, rank: 2 };
+  const bob = { ...player('bob', 'Bob'), predictions: [scored(1, 3, 1)], points: 3, rank: 1 };
+  const before: Group = { ...group, players: [ann, bob] };
+
+  test('a player sent in part keeps what was not sent and takes the predictions that moved', () => {
+    const merged = mergeLiveUpdates(
+      { games: [], groups: [before] },
+      [{ entity: 'Group', id: 'g', players: [{ login: 'bob', points: 3, rank: 2, predictions: [] }, { login: 'ann', points: 6, rank: 1, predictions: [scored(2, 4, 1)] }] }],
+      'ann',
+    );
+    const [first, second] = merged.groups[0]!.players;
+    expect(first).toMatchObject({ login: 'bob', name: 'Bob', points: 3, rank: 2, predictions: bob.predictions });
+    expect(second).toMatchObject({ login: 'ann', name: 'Ann', points: 6, rank: 1 });
+    expect(second!.predictions.map((each) => [each.gameId, each.points])).toEqual([[1, 2], [3, undefined], [2, 4]]);
+    expect(merged.events).toEqual([]);
+  });
+
+  test('a player sent whole replaces the known one, and a part of an unknown player is dropped', () => {
+    const hidden = { ...ann, predictions: [scored(1, 2, 1)] };
+    const merged = mergeLiveUpdates({ games: [], groups: [before] }, [{ entity: 'Group', id: 'g', players: [hidden, { login: 'cid', points: 1, rank: 3 }] }], 'ann');
+    expect(merged.groups[0]!.players).toEqual([hidden]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Game, Group, LiveUpdate } from '@scorecast/api-client';
+import type { Game, Group, LiveUpdate, Player, PlayerUpdate } from '@scorecast/api-client';
 
 /** What a batch of live updates means to the player, for the messages and confetti. */
 export type LiveEvent =
@@ -46,11 +46,12 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
     const old = groups.find((group) => group.id === update.id);
     if (!old) {
       const group = fields as Group;
-      if (group.players?.some((player) => player.login === ownLogin)) groups = [...groups, group];
+      if (group.players?.every(isWholePlayer) && group.players.some((player) => player.login === ownLogin)) groups = [...groups, group];
       continue;
     }
-    const group: Group = { ...old, ...fields };
-    if (fields.players) {
+    const { players, ...groupFields } = fields;
+    const group: Group = { ...old, ...groupFields, players: players ? mergePlayers(old.players, players) : old.players };
+    if (players) {
       const before = new Set(old.players.map((player) => player.login));
       const after = new Set(group.players.map((player) => player.login));
       for (const player of group.players) if (!before.has(player.login) && player.login !== ownLogin) events.push({ kind: 'playerJoined', groupId: group.id, name: player.name });
@@ -60,4 +61,26 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
     groups = group.players.some((player) => player.login === ownLogin) ? groups.map((each) => (each.id === group.id ? group : each)) : groups.filter((each) => each.id !== group.id);
   }
   return { games, groups, events };
+}
+
+function isWholePlayer(player: PlayerUpdate): player is Player {
+  return player.name !== undefined && player.predictions !== undefined && player.rank !== undefined && player.points !== undefined;
+}
+
+/**
+ * The group's players after an update that lists all of them: a player sent whole replaces the
+ * known one; a part (a goal sends only points, ranks and the predictions that moved) is merged in.
+ */
+function mergePlayers(known: readonly Player[], updates: readonly PlayerUpdate[]): Player[] {
+  const byLogin = new Map(known.map((player) => [player.login, player]));
+  return updates.flatMap((update) => {
+    const old = byLogin.get(update.login);
+    if (isWholePlayer(update)) return [update];
+    if (!old) return [];
+    const { predictions, ...fields } = update;
+    if (!predictions) return [{ ...old, ...fields }];
+    const sent = new Map(predictions.map((prediction) => [prediction.gameId, prediction]));
+    const kept = old.predictions.filter((prediction) => !sent.has(prediction.gameId));
+    return [{ ...old, ...fields, predictions: [...kept, ...predictions] }];
+  });
 }
