@@ -1,6 +1,6 @@
 import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupScores, cutForViewer, groupItemJson, type ScoredGroup } from '../src/scoring/groupCache.js';
+import { GroupScores, cutForViewer, groupItemJson, type ViewableGroup } from '../src/scoring/groupCache.js';
 import { DATABASES } from './support/databases.js';
 import { connect, groupOf, listening, until } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
@@ -98,7 +98,7 @@ describe.each(DATABASES)('the score cache on %s', (kind) => {
 });
 
 describe('the Group item JSON built once per group', () => {
-  const scored = (started: boolean): ScoredGroup => ({
+  const scored = (started: boolean): ViewableGroup => ({
     started,
     scheduled: new Set([2]),
     group: {

@@ -4,6 +4,7 @@ import {
   defaultPointConfiguration,
   rankChangeAt,
   rankHistory,
+  rankTable,
   rankPlayers,
   rankTrend,
   scorePlayer,
@@ -165,6 +166,33 @@ describe('rankHistory against rankPlayers', () => {
             const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: scorePlayer(player, table).points })));
             expect(step.ranks).toEqual(Object.fromEntries(ranked.map((player) => [player.login, player.rank])));
           });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes over the steps before a changed game and ranks the rest as if from scratch', () => {
+    fc.assert(
+      fc.property(
+        playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.nat(played.length - 1), score, score, fc.boolean())),
+        ([played, group, changedAt, homeGoals, awayGoals, backToScheduled]) => {
+          const games = played.map(([stage, home, away], index) => game(index + 1, stage, 'Finished', home, away));
+          const players = group.map(({ login, name, championPick, goals }) => ({
+            login,
+            name,
+            championPick,
+            predictions: goals.flatMap((goal, index) => (goal ? [{ gameId: index + 1, homeGoals: goal[0], awayGoals: goal[1] }] : [])),
+          }));
+          const before = rankTable(players, games, scoringTableOf(games, config));
+          const changed = games.map((each, index) =>
+            index !== changedAt ? each : backToScheduled ? { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined } : { ...each, homeGoals, awayGoals },
+          );
+          const after = rankTable(players, changed, scoringTableOf(changed, config), before);
+          const fresh = rankTable(players, changed, scoringTableOf(changed, config));
+          expect(after.steps.map((step) => [step.gameId, [...step.ranks]])).toEqual(fresh.steps.map((step) => [step.gameId, [...step.ranks]]));
+          // What came before the change is the very same step.
+          after.steps.slice(0, changedAt).forEach((step, index) => expect(step).toBe(before.steps[index]));
         },
       ),
       { numRuns: 200 },

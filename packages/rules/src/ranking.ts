@@ -1,7 +1,7 @@
 import { sortGames } from './competition.js';
 import { accuracyOf } from './accuracy.js';
-import { resultOf, championOf, type PlayerPicks } from './scoring.js';
-import { pointsOfStage, type PointConfiguration } from './points.js';
+import { resultOf, championOf, scoringTableOf, type PlayerPicks, type ScoringTable } from './scoring.js';
+import type { PointConfiguration } from './points.js';
 import type { Game } from './types.js';
 
 /** What ranking needs of a player. */
@@ -46,53 +46,98 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
 /** A player of a group as rank history needs it. */
 export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
-/** The ranks of every player (by login) after one game. */
-export type RankStep = { gameId: number; ranks: Record<string, number> };
+/** The ranks of every player (by their index in the group) after one started game. */
+export type RankTableStep = {
+  gameId: number;
+  /** What the step was computed from: the game, its result and the champion it crowns. */
+  key: string;
+  ranks: Int32Array;
+};
+
+/** The ranks of a group after each started game, in the order the games are played. */
+export type RankTable = {
+  steps: RankTableStep[];
+  /** The step of each started game's id. */
+  stepOf: ReadonlyMap<number, number>;
+};
+
+type StartedGames = { ordered: Game[]; stepOf: Map<number, number>; keys: string[]; finalStep: number };
+// Every group of a year ranks over the same games: they are put in order once per games array,
+// which is therefore never changed once ranked over.
+const startedGames = new WeakMap<readonly Game[], StartedGames>();
+
+function startedGamesOf(games: readonly Game[]): StartedGames {
+  let started = startedGames.get(games);
+  if (!started) {
+    const ordered = sortGames(games).filter((game) => resultOf(game) !== undefined);
+    const champion = championOf(games);
+    started = {
+      ordered,
+      stepOf: new Map(ordered.map((game, step) => [game.id, step])),
+      keys: ordered.map((game) => `${game.id}:${game.homeGoals}:${game.awayGoals}:${game.stage === 'Final' ? champion : ''}`),
+      finalStep: champion === undefined ? -1 : ordered.findIndex((game) => game.stage === 'Final' && game.status === 'Finished'),
+    };
+    startedGames.set(games, started);
+  }
+  return started;
+}
 
 /**
- * The ranks of a group after each started game, in the order the games are played. Champion points
- * count from the Final on. The rank-change arrow of a game compares its step with the one before.
- * @example rankHistory(players, games, config).at(-1)?.ranks['ann@example.com'] // 1
+ * The rank table of a group: the competition rank of each player after each started game (champion
+ * points count from the Final on), scored with the `table` of the same games. Given the table of
+ * the same players and rules before the games changed, the steps up to the first game that changed
+ * are taken over, not ranked again.
+ * @example rankTable(players, games, scoringTableOf(games, config)).steps.at(-1)?.ranks[0] // 1
  */
-export function rankHistory(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): RankStep[] {
-  const champion = championOf(games);
-  const indexOf = new Map(players.map((player, index) => [player.login, index]));
-  const points = new Float64Array(players.length);
-  const predictionsByGame = new Map<number, { index: number; homeGoals: number; awayGoals: number }[]>();
-  for (const player of players) {
-    const index = indexOf.get(player.login)!;
+export function rankTable(players: readonly PlayerOfGroup[], games: readonly Game[], table: ScoringTable, previous?: RankTable): RankTable {
+  const { ordered, stepOf, keys, finalStep } = startedGamesOf(games);
+  const count = players.length;
+  // Each player's points per step, then summed step by step.
+  const gained = new Float64Array(ordered.length * count);
+  players.forEach((player, index) => {
     for (const prediction of player.predictions) {
-      const list = predictionsByGame.get(prediction.gameId) ?? [];
-      list.push({ index, homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals });
-      predictionsByGame.set(prediction.gameId, list);
+      const step = stepOf.get(prediction.gameId);
+      const counted = table.counted.get(prediction.gameId);
+      if (step === undefined || !counted) continue;
+      const accuracy = accuracyOf(prediction, counted.result);
+      if (accuracy !== 'wrong') gained[step * count + index] = counted.points[accuracy];
     }
-  }
-  const steps: RankStep[] = [];
-  const sorted = new Float64Array(players.length);
-  for (const game of sortGames(games)) {
-    const result = resultOf(game);
-    if (!result) continue;
-    const values = pointsOfStage(config, game.stage);
-    for (const prediction of predictionsByGame.get(game.id) ?? []) {
-      const accuracy = accuracyOf(prediction, result);
-      if (accuracy !== 'wrong') points[prediction.index]! += values[accuracy];
-    }
-    if (game.stage === 'Final' && champion !== undefined) {
-      players.forEach((player, index) => {
-        if (player.championPick === champion) points[index]! += config.winnerPoints;
-      });
-    }
+    if (finalStep >= 0 && player.championPick === table.champion) gained[finalStep * count + index]! += table.winnerPoints;
+  });
+  const points = new Float64Array(count);
+  const sorted = new Float64Array(count);
+  const steps: RankTableStep[] = [];
+  let same = previous !== undefined;
+  ordered.forEach((game, step) => {
+    for (let index = 0; index < count; index++) points[index]! += gained[step * count + index]!;
+    const key = keys[step]!;
+    const old = same ? previous!.steps[step] : undefined;
+    same = old?.key === key;
+    if (same) return void steps.push(old!);
     // A competition rank is one more than the number of players with more points: the names that
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
     sorted.sort();
-    const ranks: Record<string, number> = {};
-    players.forEach((player, index) => {
-      ranks[player.login] = 1 + players.length - countAtMost(sorted, points[index]!);
-    });
-    steps.push({ gameId: game.id, ranks });
-  }
-  return steps;
+    const ranks = new Int32Array(count);
+    for (let index = 0; index < count; index++) ranks[index] = 1 + count - countAtMost(sorted, points[index]!);
+    steps.push({ gameId: game.id, key, ranks });
+  });
+  return { steps, stepOf };
+}
+
+/** The ranks of every player (by login) after one game. */
+export type RankStep = { gameId: number; ranks: Record<string, number> };
+
+/**
+ * The ranks of a group after each started game, in the order the games are played, by login.
+ * The rank-change arrow of a game compares its step with the one before.
+ * @example rankHistory(players, games, config).at(-1)?.ranks['ann@example.com'] // 1
+ */
+export function rankHistory(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): RankStep[] {
+  return rankTable(players, games, scoringTableOf(games, config)).steps.map((step) => ({
+    gameId: step.gameId,
+    ranks: Object.fromEntries(players.map((player, index) => [player.login, step.ranks[index]!])),
+  }));
 }
 
 /** How many of the ascending `sorted` totals are at most `total` (a binary search). */

@@ -2,11 +2,19 @@ import type { Db } from './database.js';
 import type { PointConfiguration } from '@scorecast/rules';
 import type { StoredGroup } from './groups.js';
 
-/** Some groups by id; unknown ids are left out. */
+/**
+ * Some groups by id; unknown ids are left out. Groups with the same rules share one rules object,
+ * so what is worked out per rules (the scoring table of a goal) is worked out once for them all.
+ */
 export async function groupsWithIds(db: Db, ids: readonly string[]): Promise<StoredGroup[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('groups').selectAll().where('id', 'in', ids).execute();
-  return rows.map(({ point_configuration, ...rest }) => ({ ...rest, pointConfiguration: JSON.parse(point_configuration) as PointConfiguration }));
+  const rules = new Map<string, PointConfiguration>();
+  return rows.map(({ point_configuration, ...rest }) => {
+    let pointConfiguration = rules.get(point_configuration);
+    if (!pointConfiguration) rules.set(point_configuration, (pointConfiguration = JSON.parse(point_configuration) as PointConfiguration));
+    return { ...rest, pointConfiguration };
+  });
 }
 
 /** The players of some groups with their logins, in joining order within each group. */

@@ -1,12 +1,15 @@
 import {
+  accuracyOf,
   isCompetitionStarted,
-  rankHistory,
   rankPlayers,
-  scorePlayer,
+  rankTable,
   scoringTableOf,
   type PointConfiguration,
   type Accuracy,
+  type RankTable,
+  type ScoringTable,
 } from '@scorecast/rules';
+import type { PlayerOfGroup } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { loadGroupInputs, type GroupInputs } from './groupInputs.js';
@@ -42,7 +45,19 @@ export type WireGroup = {
 };
 
 /** A group with everything derived: what every member may see is cut from it per viewer. */
-export type ScoredGroup = { group: WireGroup; scheduled: ReadonlySet<number>; started: boolean };
+export type ScoredGroup = {
+  group: WireGroup;
+  scheduled: ReadonlySet<number>;
+  started: boolean;
+  /** What it was derived from, and the parts the next scoring of the same inputs takes over. */
+  inputs: GroupInputs;
+  ranks: RankTable;
+  /** Each player's scored predictions, players in the order of the inputs. */
+  predictionsOf: readonly WirePrediction[][];
+};
+
+/** What a viewer's cut of a group needs. */
+export type ViewableGroup = Pick<ScoredGroup, 'group' | 'scheduled' | 'started'>;
 
 // Groups whose inputs are read together: five queries per batch, not per group, and bounded rows.
 const GROUPS_PER_LOAD = 2_000;
@@ -54,7 +69,9 @@ const GROUPS_PER_LOAD = 2_000;
  */
 export class GroupScores {
   private readonly inputs = new Map<string, Promise<GroupInputs | undefined>>();
-  private readonly derived = new Map<string, { year: number; scored: Promise<ScoredGroup | undefined> }>();
+  private readonly derived = new Map<string, { year: number; scored: Promise<ScoredGroup | undefined>; value?: ScoredGroup }>();
+  /** What was derived before the games last changed, for the next scoring to build on. */
+  private readonly previous = new Map<string, ScoredGroup>();
   private readonly games = new Map<number, Promise<StoredGame[]>>();
 
   constructor(private readonly db: Db) {}
@@ -92,7 +109,11 @@ export class GroupScores {
   /** Forgets everything derived from the games of a year; the groups' inputs stay. */
   invalidateYear(year: number): void {
     this.games.delete(year);
-    for (const [id, entry] of this.derived) if (entry.year === year || entry.year === 0) this.derived.delete(id);
+    for (const [id, entry] of this.derived) {
+      if (entry.year !== year && entry.year !== 0) continue;
+      if (entry.value) this.previous.set(id, entry.value);
+      this.derived.delete(id);
+    }
   }
 
   /**
@@ -103,6 +124,7 @@ export class GroupScores {
     this.invalidateYear(year);
     this.inputs.clear();
     this.derived.clear();
+    this.previous.clear();
   }
 
   /** Forgets everything about some groups (a player, a prediction or the rules changed). */
@@ -110,20 +132,23 @@ export class GroupScores {
     for (const id of ids) {
       this.inputs.delete(id);
       this.derived.delete(id);
+      this.previous.delete(id);
     }
   }
 
   private scored(groupId: string): Promise<ScoredGroup | undefined> {
     const cached = this.derived.get(groupId);
     if (cached) return cached.scored;
-    const entry = { year: 0, scored: this.derive(groupId) };
+    const entry: { year: number; scored: Promise<ScoredGroup | undefined>; value?: ScoredGroup } = { year: 0, scored: this.derive(groupId) };
     this.derived.set(groupId, entry);
     // Only this very entry is settled or dropped: an invalidation may have replaced it meanwhile.
     entry.scored.then(
       (scored) => {
         if (this.derived.get(groupId) !== entry) return;
-        if (scored) entry.year = scored.group.competitionYear;
-        else this.derived.delete(groupId);
+        if (scored) {
+          entry.year = scored.group.competitionYear;
+          entry.value = scored;
+        } else this.derived.delete(groupId);
       },
       () => {
         if (this.derived.get(groupId) === entry) this.derived.delete(groupId);
@@ -136,7 +161,10 @@ export class GroupScores {
     if (!this.inputs.has(groupId)) this.load([groupId]);
     const inputs = await this.inputs.get(groupId);
     if (!inputs) return undefined;
-    return scoreGroup(inputs, await this.gamesOf(inputs.group.year));
+    const games = await this.gamesOf(inputs.group.year);
+    const previous = this.previous.get(groupId);
+    this.previous.delete(groupId);
+    return scoreGroup(inputs, games, previous?.inputs === inputs ? previous : undefined);
   }
 
   private load(groupIds: readonly string[]): void {
@@ -152,34 +180,58 @@ export class GroupScores {
   }
 }
 
-/** Points, accuracies and ranks of one group after the given games of its year. */
-function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[]): ScoredGroup {
+type YearFacts = {
+  gameIds: ReadonlySet<number>;
+  scheduled: ReadonlySet<number>;
+  started: boolean;
+  /** The scoring table of these games under some rules: groups with the same rules object share it. */
+  tableOf(config: PointConfiguration): ScoringTable;
+};
+const yearFacts = new WeakMap<readonly StoredGame[], YearFacts>();
+
+/** What every group of a year derives alike from its games, worked out once per games list. */
+function yearFactsOf(games: readonly StoredGame[]): YearFacts {
+  let facts = yearFacts.get(games);
+  if (!facts) {
+    const tables = new WeakMap<PointConfiguration, ScoringTable>();
+    facts = {
+      gameIds: new Set(games.map((game) => game.id)),
+      scheduled: new Set(games.filter((game) => game.status === 'Scheduled').map((game) => game.id)),
+      started: isCompetitionStarted(games),
+      tableOf(config) {
+        let table = tables.get(config);
+        if (!table) tables.set(config, (table = scoringTableOf(games, config)));
+        return table;
+      },
+    };
+    yearFacts.set(games, facts);
+  }
+  return facts;
+}
+
+/**
+ * Points, accuracies and ranks of one group after the given games of its year. Given what was
+ * derived from the same inputs before the games changed, the rank steps before the first changed
+ * game are taken over, and so is every scored prediction that came out the same (which also tells
+ * a push what moved).
+ */
+function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?: ScoredGroup): ScoredGroup {
   const { group } = inputs;
-  const gameIds = new Set(games.map((game) => game.id));
+  const year = yearFactsOf(games);
   // Predictions of a game deleted since the inputs were read do not count.
   const players = inputs.players.map((player) =>
-    player.predictions.every((prediction) => gameIds.has(prediction.gameId))
+    player.predictions.every((prediction) => year.gameIds.has(prediction.gameId))
       ? player
-      : { ...player, predictions: player.predictions.filter((prediction) => gameIds.has(prediction.gameId)) },
+      : { ...player, predictions: player.predictions.filter((prediction) => year.gameIds.has(prediction.gameId)) },
   );
   const config = group.pointConfiguration;
-  const table = scoringTableOf(games, config);
-  const history = rankHistory(players, games, config);
-  const stepOf = new Map(history.map((step, index) => [step.gameId, index]));
-  const scored = players.map((player) => {
-    const score = scorePlayer(player, table);
-    const predictionsWithRanks = score.predictions.map((prediction): WirePrediction => {
-      const index = stepOf.get(prediction.gameId);
-      if (index === undefined) return prediction;
-      const rank = history[index]!.ranks[player.login]!;
-      const previousRank = index > 0 ? history[index - 1]!.ranks[player.login] : undefined;
-      // Copy, then add: spreading into a literal costs several times more in V8 (a goal scores every group).
-      const ranked: WirePrediction = Object.assign({}, prediction);
-      ranked.rank = rank;
-      if (previousRank !== undefined) ranked.previousRank = previousRank;
-      return ranked;
-    });
-    return { login: player.login, name: player.name, championPrediction: player.championPick ?? null, predictions: predictionsWithRanks, points: score.points };
+  const table = year.tableOf(config);
+  const ranks = rankTable(players, games, table, previous?.ranks);
+  const predictionsOf = players.map((player, index) => scorePredictions(player.predictions, index, table, ranks, previous?.predictionsOf[index]));
+  const scored = players.map((player, index) => {
+    let points = table.champion !== undefined && player.championPick === table.champion ? table.winnerPoints : 0;
+    for (const prediction of predictionsOf[index]!) points += prediction.points ?? 0;
+    return { login: player.login, name: player.name, championPrediction: player.championPick ?? null, predictions: predictionsOf[index]!, points };
   });
   return {
     group: {
@@ -191,15 +243,42 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[]): ScoredGr
       players: rankPlayers(scored),
       pointConfiguration: config,
     },
-    scheduled: new Set(games.filter((game) => game.status === 'Scheduled').map((game) => game.id)),
-    started: isCompetitionStarted(games),
+    scheduled: year.scheduled,
+    started: year.started,
+    inputs,
+    ranks,
+    predictionsOf,
   };
+}
+
+/** One player's predictions with accuracy, points and ranks; the ones that came out as before are the same objects. */
+function scorePredictions(
+  predictions: PlayerOfGroup['predictions'],
+  index: number,
+  table: ScoringTable,
+  ranks: RankTable,
+  before: readonly WirePrediction[] | undefined,
+): WirePrediction[] {
+  return predictions.map(({ gameId, homeGoals, awayGoals }, at) => {
+    const was = before?.[at];
+    const counted = table.counted.get(gameId);
+    const step = ranks.stepOf.get(gameId);
+    if (!counted || step === undefined) return was && was.gameId === gameId && was.accuracy === undefined ? was : { gameId, homeGoals, awayGoals };
+    const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
+    const points = accuracy === 'wrong' ? 0 : counted.points[accuracy];
+    const rank = ranks.steps[step]!.ranks[index]!;
+    const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
+    if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
+    const scored: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
+    if (previousRank !== undefined) scored.previousRank = previousRank;
+    return scored;
+  });
 }
 
 // Another player's prediction of a game that has not started, and another player's champion pick
 // before the competition starts, never leave the server.
 /** The group as one viewer may see it. */
-export function cutForViewer(scored: ScoredGroup, viewerLogin: string): WireGroup {
+export function cutForViewer(scored: ViewableGroup, viewerLogin: string): WireGroup {
   const players = scored.group.players.map((player) => {
     if (player.login === viewerLogin) return player;
     const { championPrediction, ...rest } = player;
@@ -213,14 +292,14 @@ export function cutForViewer(scored: ScoredGroup, viewerLogin: string): WireGrou
 }
 
 type GroupJson = { head: string; others: string[]; indexOf: Map<string, number> };
-const groupJson = new WeakMap<ScoredGroup, GroupJson>();
+const groupJson = new WeakMap<ViewableGroup, GroupJson>();
 
 /**
  * The JSON of the `Group` live item as `viewerLogin` may see it: the same as serializing
  * `{ entity: 'Group', ...cutForViewer(scored, viewerLogin) }`, but each player is serialized once
  * per scored group, not once per member watching it (a goal reaches every member of the year).
  */
-export function groupItemJson(scored: ScoredGroup, viewerLogin: string): string {
+export function groupItemJson(scored: ViewableGroup, viewerLogin: string): string {
   let json = groupJson.get(scored);
   if (!json) {
     const { players, ...rest } = scored.group;
@@ -268,12 +347,14 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
   for (const player of after.group.players) {
     const old = previous.get(player.login);
     if (!old || old.name !== player.name) return undefined;
-    const oldPredictions = new Map(old.predictions.map((prediction) => [prediction.gameId, prediction]));
+    // The same inputs keep the predictions in the same order; otherwise they are found by game.
+    const inOrder = old.predictions.length === player.predictions.length && old.predictions.every((prediction, at) => prediction.gameId === player.predictions[at]!.gameId);
+    const byGame = inOrder ? undefined : new Map(old.predictions.map((prediction) => [prediction.gameId, prediction]));
     const changed: string[] = [];
-    for (const prediction of player.predictions) {
+    for (const [at, prediction] of player.predictions.entries()) {
       if (after.scheduled.has(prediction.gameId)) continue;
-      const known = before.scheduled.has(prediction.gameId) ? undefined : oldPredictions.get(prediction.gameId);
-      if (!known || !samePrediction(known, prediction)) changed.push(JSON.stringify(prediction));
+      const known = before.scheduled.has(prediction.gameId) ? undefined : byGame ? byGame.get(prediction.gameId) : old.predictions[at];
+      if (known !== prediction && (!known || !samePrediction(known, prediction))) changed.push(JSON.stringify(prediction));
     }
     players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank},"predictions":[${changed.join(',')}]}`);
   }
