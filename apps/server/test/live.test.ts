@@ -1,7 +1,8 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { Hub } from '../src/live/hub.js';
 import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
@@ -234,6 +235,53 @@ describe('the /notify connection', () => {
     expect(live.connection.state).toBe(HubConnectionState.Connected);
     const id = await live.connection.invoke<string>('getConnectionId');
     expect(id).not.toBe(live.id);
+  });
+});
+
+describe('a slow consumer', () => {
+  it('is dropped once its unsent bytes pass the limit, while a client that reads keeps getting every push', async () => {
+    const hub = new Hub({ maxBufferedBytes: 256 * 1024 });
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const serverSockets: WebSocket[] = [];
+    server.on('connection', (socket) => {
+      serverSockets.push(socket);
+      hub.accept(socket, undefined);
+    });
+    cleanups.push(async () => {
+      await hub.shutdown(100);
+      await new Promise((resolve) => server.close(resolve));
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `ws://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const open = async () => {
+      const socket = new WebSocket(url);
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send('{"protocol":"json","version":1}\x1e');
+      await new Promise((resolve) => socket.once('message', resolve));
+      return socket;
+    };
+    const reader = await open();
+    const stalled = await open();
+    let read = 0;
+    reader.on('message', () => read++);
+    // The stalled client stops reading from its TCP socket: the server's unsent bytes pile up.
+    (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
+    const [readerId, stalledId] = [...hub.connections.keys()];
+    const push = `{"type":1,"target":"notify","arguments":[[{"entity":"Game","id":1,"homeTeam":"${'x'.repeat(128 * 1024)}"}]]}\x1e`;
+    let sent = 0;
+    while (hub.connections.has(stalledId!) && sent < 2_000) {
+      for (const connection of hub.connections.values()) hub.send(connection, push);
+      sent++;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(hub.connections.has(stalledId!)).toBe(false);
+    expect(hub.connections.has(readerId!)).toBe(true);
+    await until(() => (read === sent ? true : undefined), 'every push read');
+    // Its socket is cut on the server's side (the client, not reading, cannot even see that).
+    await until(() => (serverSockets[1]!.readyState === WebSocket.CLOSED ? true : undefined), 'stalled socket cut');
+    expect(serverSockets[0]!.readyState).toBe(WebSocket.OPEN);
+    reader.close();
+    stalled.terminate();
   });
 });
 
