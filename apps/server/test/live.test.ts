@@ -334,6 +334,24 @@ describe('the /notify timers (scaled down)', () => {
     expect(frames.slice(1)).toContain('{"type":6}\x1e');
   });
 
+  it('keeps a pinging client when the server itself was too busy to read its pings', async () => {
+    const base = await hubWithTimers(100, 400);
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    cleanups.push(async () => socket.terminate());
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send('{"protocol":"json","version":1}\x1e');
+    await new Promise((resolve) => socket.once('message', resolve));
+    const pinging = setInterval(() => socket.send('{"type":6}\x1e'), 100);
+    cleanups.push(async () => clearInterval(pinging));
+    let closed = false;
+    socket.once('close', () => (closed = true));
+    // The process is busy for longer than the timeout: nothing is read meanwhile, on either side.
+    const busyUntil = Date.now() + 700;
+    while (Date.now() < busyUntil);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(closed).toBe(false);
+  });
+
   it('closes with allowReconnect on shutdown', async () => {
     const base = await hubWithTimers(15_000, 30_000);
     const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);

@@ -37,12 +37,15 @@ export class Hub {
   private readonly timeoutMs: number;
   private readonly maxBufferedBytes: number;
   private readonly timer: NodeJS.Timeout;
+  private readonly beatMs: number;
+  private lastBeat = Date.now();
 
   constructor(options: HubOptions = {}) {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
-    this.timer = setInterval(() => this.heartbeat(), Math.max(10, Math.min(this.keepAliveMs, this.timeoutMs) / 3));
+    this.beatMs = Math.max(10, Math.min(this.keepAliveMs, this.timeoutMs) / 3);
+    this.timer = setInterval(() => this.heartbeat(), this.beatMs);
     this.timer.unref();
   }
 
@@ -118,6 +121,11 @@ export class Hub {
 
   private heartbeat(): void {
     const now = Date.now();
+    // A late beat means this process was busy (a long scoring), not that the clients went quiet:
+    // their pings may be waiting unread, so nobody is judged before they are read.
+    const late = now - this.lastBeat > 2 * this.beatMs;
+    this.lastBeat = now;
+    if (late) return;
     for (const connection of this.connections.values()) {
       if (now - connection.lastReceived > this.timeoutMs) {
         this.connections.delete(connection.id);

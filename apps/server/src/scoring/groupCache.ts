@@ -320,6 +320,13 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string): strin
   return `${json.head}${before}${before ? ',' : ''}${ownJson}${after ? ',' : ''}${after}]}`;
 }
 
+/** JSON.stringify of a scored prediction, written out: a goal writes one per player of every group watched. */
+function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, previousRank }: WirePrediction): string {
+  const scored = accuracy === undefined ? '' : `,"accuracy":"${accuracy}","points":${points}`;
+  const ranked = rank === undefined ? '' : previousRank === undefined ? `,"rank":${rank}` : `,"rank":${rank},"previousRank":${previousRank}`;
+  return `{"gameId":${gameId},"homeGoals":${homeGoals},"awayGoals":${awayGoals}${scored}${ranked}}`;
+}
+
 function samePrediction(a: WirePrediction, b: WirePrediction): boolean {
   return (
     a.homeGoals === b.homeGoals &&
@@ -354,7 +361,7 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
     for (const [at, prediction] of player.predictions.entries()) {
       if (after.scheduled.has(prediction.gameId)) continue;
       const known = before.scheduled.has(prediction.gameId) ? undefined : byGame ? byGame.get(prediction.gameId) : old.predictions[at];
-      if (known !== prediction && (!known || !samePrediction(known, prediction))) changed.push(JSON.stringify(prediction));
+      if (known !== prediction && (!known || !samePrediction(known, prediction))) changed.push(predictionJson(prediction));
     }
     players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank},"predictions":[${changed.join(',')}]}`);
   }
