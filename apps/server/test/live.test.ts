@@ -1,5 +1,5 @@
 import { HubConnectionState } from '@microsoft/signalr';
-import { defaultPointConfiguration } from '@scorecast/rules';
+import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Hub } from '../src/live/hub.js';
@@ -114,16 +114,21 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
 
 type PushedPlayer = { login: string; name?: string; predictions?: { gameId: number }[]; [key: string]: unknown };
 
-/** What a member holds after a push: whole players replace, parts merge by login and game (as apps/web does). */
+/** What a member holds after a push: whole players are the roster, parts merge by login and game (as apps/web does). */
 function holding(group: Item, update: Item): Item {
-  const known = new Map((group.players as PushedPlayer[]).map((player) => [player.login, player]));
-  const players = (update.players as PushedPlayer[]).map((part) => {
-    if (part.name !== undefined) return part;
-    const old = known.get(part.login)!;
-    const sent = new Set(part.predictions!.map((prediction) => prediction.gameId));
-    return { ...old, ...part, predictions: [...old.predictions!.filter((prediction) => !sent.has(prediction.gameId)), ...part.predictions!] };
+  const parts = (update.players ?? []) as PushedPlayer[];
+  if (parts.length > 0 && parts.every((part) => part.name !== undefined)) return { ...group, ...update };
+  const byLogin = new Map(parts.map((part) => [part.login, part]));
+  const players = (group.players as PushedPlayer[]).map((player) => {
+    const part = byLogin.get(player.login);
+    if (!part) return player;
+    const moved = new Map((part.predictions ?? []).map((prediction) => [prediction.gameId, prediction]));
+    const predictions = player.predictions!.map((prediction) => ({ ...prediction, ...moved.get(prediction.gameId) }));
+    const known = new Set(predictions.map((prediction) => prediction.gameId));
+    return { ...player, ...part, predictions: [...predictions, ...[...moved.values()].filter((prediction) => !known.has(prediction.gameId))] };
   });
-  return { ...group, ...update, players };
+  const byRank = (a: PushedPlayer, b: PushedPlayer) => (a.rank as number) - (b.rank as number) || (a.name! < b.name! ? -1 : 1);
+  return { ...group, players: players.sort(byRank) };
 }
 
 const byGame = (group: Item) => ({
@@ -160,26 +165,31 @@ describe.each(DATABASES)('goals pushed on %s', (kind) => {
       held.push(group);
     }
 
-    // A goal: points, ranks and the first game's predictions, the same for both; never Bob's secret pick.
+    // A goal: points, ranks and what moved in the first game's predictions, the same for both; never Bob's secret pick.
     await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
     const goal = groupIn(await until(() => annLive.pushes[1], 'goal'));
     expect(groupIn(await until(() => bobLive.pushes[1], 'goal for bob'))).toEqual(goal);
+    const exact = pointsFor('exact', 'Group', defaultPointConfiguration(2024));
     expect(goal).toEqual({
       entity: 'Group',
       id: groupId,
       players: [
-        { login: 'ann@example.com', points: expect.any(Number), rank: 1, predictions: [expect.objectContaining({ gameId: first, homeGoals: 1, accuracy: 'exact', rank: 1 })] },
-        { login: 'bob@example.com', points: 0, rank: 2, predictions: [expect.objectContaining({ gameId: first, accuracy: 'wrong', points: 0, rank: 2 })] },
+        { login: 'ann@example.com', points: exact, rank: 1, predictions: [{ gameId: first, accuracy: 'exact', points: exact, rank: 1 }] },
+        { login: 'bob@example.com', points: 0, rank: 2, predictions: [{ gameId: first, accuracy: 'wrong', points: 0, rank: 2 }] },
       ],
     });
 
+    // A change that moves nothing (the same score, entered again) sends the group without players.
+    await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
+    expect(groupIn(await until(() => annLive.pushes[2], 'no change'))).toEqual({ entity: 'Group', id: groupId });
+
     // The second kickoff: its predictions come into view for everyone.
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 1, awayGoals: 1 });
-    const kickoff = groupIn(await until(() => annLive.pushes[2], 'second kickoff'));
-    const bobPick = (kickoff.players as PushedPlayer[])[1]!.predictions!;
-    expect(bobPick.map((prediction) => prediction.gameId)).toEqual([second]);
+    const kickoff = groupIn(await until(() => annLive.pushes[3], 'second kickoff'));
+    const bobPick = (kickoff.players as PushedPlayer[]).find((player) => player.login === 'bob@example.com')!.predictions!;
+    expect(bobPick).toEqual([expect.objectContaining({ gameId: second, homeGoals: 1, awayGoals: 1, accuracy: 'exact' })]);
     for (const [index, [live, browser]] of members.entries()) {
-      await until(() => live.pushes[2], 'second kickoff');
+      await until(() => live.pushes[3], 'second kickoff');
       const now = live.pushes.slice(1).reduce((group, push) => holding(group, groupIn(push)), held[index]!);
       expect(byGame(now)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
     }

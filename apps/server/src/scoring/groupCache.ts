@@ -327,24 +327,31 @@ function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, 
   return `{"gameId":${gameId},"homeGoals":${homeGoals},"awayGoals":${awayGoals}${scored}${ranked}}`;
 }
 
-function samePrediction(a: WirePrediction, b: WirePrediction): boolean {
-  return (
-    a.homeGoals === b.homeGoals &&
-    a.awayGoals === b.awayGoals &&
-    a.accuracy === b.accuracy &&
-    a.points === b.points &&
-    a.rank === b.rank &&
-    a.previousRank === b.previousRank
-  );
+const MOVING_FIELDS = ['accuracy', 'points', 'rank', 'previousRank'] as const;
+
+/**
+ * The JSON of what moved in a prediction its viewers already know, or undefined when nothing did;
+ * null when a field went away, which a merge cannot say.
+ */
+function movedJson(known: WirePrediction, prediction: WirePrediction): string | undefined | null {
+  let json = '';
+  for (const field of MOVING_FIELDS) {
+    const value = prediction[field];
+    if (value === known[field]) continue;
+    if (value === undefined) return null;
+    json += typeof value === 'string' ? `,"${field}":"${value}"` : `,"${field}":${value}`;
+  }
+  return json && `{"gameId":${prediction.gameId}${json}}`;
 }
 
 /**
  * The JSON of a `Group` live item with only what changed from `before` to `after` when games
- * changed: every player's login, points and rank (the roster stays whole), and the predictions of
- * started games whose score or ranks moved or that just became visible. Members merge it by login
- * and game. Only started games' predictions are in it, which every member may see, so one text
- * serves them all. Undefined when a member's view changed otherwise (a player, a name, the
- * champion picks coming into view, a game going back to Scheduled): then the whole group goes out.
+ * changed: the players whose points, rank or predictions moved, each with login, points, rank and
+ * the predictions of started games that moved (only those fields) or just came into view (whole).
+ * Members merge it into the group they hold. Only started games' predictions are in it, which every
+ * member may see, so one text serves them all. Undefined when a member's view changed otherwise (a
+ * player, a name, the champion picks coming into view, a game going back to Scheduled): then the
+ * whole group goes out.
  */
 export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string | undefined {
   if (before.started !== after.started || before.group.players.length !== after.group.players.length) return undefined;
@@ -361,9 +368,15 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
     for (const [at, prediction] of player.predictions.entries()) {
       if (after.scheduled.has(prediction.gameId)) continue;
       const known = before.scheduled.has(prediction.gameId) ? undefined : byGame ? byGame.get(prediction.gameId) : old.predictions[at];
-      if (known !== prediction && (!known || !samePrediction(known, prediction))) changed.push(predictionJson(prediction));
+      if (known === prediction) continue;
+      const moved = known ? movedJson(known, prediction) : predictionJson(prediction);
+      if (moved === null) return undefined;
+      if (moved) changed.push(moved);
     }
-    players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank},"predictions":[${changed.join(',')}]}`);
+    if (changed.length === 0 && old.points === player.points && old.rank === player.rank) continue;
+    const predictions = changed.length === 0 ? '' : `,"predictions":[${changed.join(',')}]`;
+    players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank}${predictions}}`);
   }
-  return `{"entity":"Group","id":${JSON.stringify(after.group.id)},"players":[${players.join(',')}]}`;
+  const id = JSON.stringify(after.group.id);
+  return players.length === 0 ? `{"entity":"Group","id":${id}}` : `{"entity":"Group","id":${id},"players":[${players.join(',')}]}`;
 }

@@ -46,22 +46,34 @@ describe('mergeLiveUpdates of a goal', () => {
   const bob = { ...player('bob', 'Bob'), predictions: [scored(1, 3, 1)], points: 3, rank: 1 };
   const before: Group = { ...group, players: [ann, bob] };
 
-  test('a player sent in part keeps what was not sent and takes the predictions that moved', () => {
+  test('players sent in part update just themselves, and a prediction part just its fields', () => {
     const merged = mergeLiveUpdates(
       { games: [], groups: [before] },
-      [{ entity: 'Group', id: 'g', players: [{ login: 'bob', points: 3, rank: 2, predictions: [] }, { login: 'ann', points: 6, rank: 1, predictions: [scored(2, 4, 1)] }] }],
+      [{ entity: 'Group', id: 'g', players: [{ login: 'ann', points: 6, rank: 1, predictions: [{ gameId: 2, points: 4, rank: 1 }] }, { login: 'bob', rank: 2 }] }],
       'ann',
     );
+    // Ann passed Bob: the list is in the order of the new ranking.
     const [first, second] = merged.groups[0]!.players;
-    expect(first).toMatchObject({ login: 'bob', name: 'Bob', points: 3, rank: 2, predictions: bob.predictions });
-    expect(second).toMatchObject({ login: 'ann', name: 'Ann', points: 6, rank: 1 });
-    expect(second!.predictions.map((each) => [each.gameId, each.points])).toEqual([[1, 2], [3, undefined], [2, 4]]);
+    expect(first).toMatchObject({ login: 'ann', name: 'Ann', points: 6, rank: 1 });
+    expect(first!.predictions).toEqual([scored(1, 2, 1), { ...scored(2, 0, 2), points: 4, rank: 1 }, { gameId: 3, homeGoals: 2, awayGoals: 2 }]);
+    expect(second).toEqual({ ...bob, rank: 2 });
     expect(merged.events).toEqual([]);
   });
 
-  test('a player sent whole replaces the known one, and a part of an unknown player is dropped', () => {
+  test('a prediction that just came into view is added whole; a part for an unknown player is dropped', () => {
+    const merged = mergeLiveUpdates(
+      { games: [], groups: [before] },
+      [{ entity: 'Group', id: 'g', players: [{ login: 'bob', points: 3, rank: 1, predictions: [{ gameId: 4, homeGoals: 0, awayGoals: 0, accuracy: 'wrong', points: 0, rank: 1, previousRank: 1 }] }, { login: 'cid', points: 1, rank: 3 }] }],
+      'ann',
+    );
+    expect(merged.groups[0]!.players.map((player) => player.login)).toEqual(['bob', 'ann']);
+    expect(merged.groups[0]!.players[0]!.predictions.map((prediction) => prediction.gameId)).toEqual([1, 4]);
+  });
+
+  test('whole players are the roster and replace the known ones', () => {
     const hidden = { ...ann, predictions: [scored(1, 2, 1)] };
-    const merged = mergeLiveUpdates({ games: [], groups: [before] }, [{ entity: 'Group', id: 'g', players: [hidden, { login: 'cid', points: 1, rank: 3 }] }], 'ann');
+    const merged = mergeLiveUpdates({ games: [], groups: [before] }, [{ entity: 'Group', id: 'g', players: [hidden] }], 'ann');
     expect(merged.groups[0]!.players).toEqual([hidden]);
+    expect(merged.events).toEqual([{ kind: 'playerLeft', groupId: 'g', name: 'Bob' }]);
   });
 });

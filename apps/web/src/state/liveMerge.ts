@@ -1,4 +1,5 @@
 import type { Game, Group, LiveUpdate, Player, PlayerUpdate } from '@scorecast/api-client';
+import { rankPlayers } from '@scorecast/rules';
 
 /** What a batch of live updates means to the player, for the messages and confetti. */
 export type LiveEvent =
@@ -50,8 +51,10 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
       continue;
     }
     const { players, ...groupFields } = fields;
-    const group: Group = { ...old, ...groupFields, players: players ? mergePlayers(old.players, players) : old.players };
-    if (players) {
+    // Whole players are the roster; parts (a goal) update just the players they name.
+    const roster = players?.length && players.every(isWholePlayer) ? players : undefined;
+    const group: Group = { ...old, ...groupFields, players: roster ?? (players ? mergePlayers(old.players, players) : old.players) };
+    if (roster) {
       const before = new Set(old.players.map((player) => player.login));
       const after = new Set(group.players.map((player) => player.login));
       for (const player of group.players) if (!before.has(player.login) && player.login !== ownLogin) events.push({ kind: 'playerJoined', groupId: group.id, name: player.name });
@@ -68,19 +71,25 @@ function isWholePlayer(player: PlayerUpdate): player is Player {
 }
 
 /**
- * The group's players after an update that lists all of them: a player sent whole replaces the
- * known one; a part (a goal sends only points, ranks and the predictions that moved) is merged in.
+ * The known players with the parts sent for some of them merged in (a prediction part merges into
+ * the known one of its game), in the order of the ranking their new points make.
  */
-function mergePlayers(known: readonly Player[], updates: readonly PlayerUpdate[]): Player[] {
-  const byLogin = new Map(known.map((player) => [player.login, player]));
-  return updates.flatMap((update) => {
-    const old = byLogin.get(update.login);
-    if (isWholePlayer(update)) return [update];
-    if (!old) return [];
-    const { predictions, ...fields } = update;
-    if (!predictions) return [{ ...old, ...fields }];
-    const sent = new Map(predictions.map((prediction) => [prediction.gameId, prediction]));
-    const kept = old.predictions.filter((prediction) => !sent.has(prediction.gameId));
-    return [{ ...old, ...fields, predictions: [...kept, ...predictions] }];
+function mergePlayers(known: readonly Player[], parts: readonly PlayerUpdate[]): Player[] {
+  const byLogin = new Map(parts.map((part) => [part.login, part]));
+  const merged = known.map((player) => {
+    const part = byLogin.get(player.login);
+    if (!part) return player;
+    const { predictions: moved, ...fields } = part;
+    if (!moved) return { ...player, ...fields };
+    const byGame = new Map(moved.map((prediction) => [prediction.gameId, prediction]));
+    const predictions = player.predictions.map((prediction) => {
+      const update = byGame.get(prediction.gameId);
+      byGame.delete(prediction.gameId);
+      return update ? { ...prediction, ...update } : prediction;
+    });
+    // What was not known yet (a game that just started) comes whole.
+    for (const prediction of byGame.values()) if (prediction.homeGoals !== undefined && prediction.awayGoals !== undefined) predictions.push({ ...prediction, homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals });
+    return { ...player, ...fields, predictions };
   });
+  return rankPlayers(merged);
 }

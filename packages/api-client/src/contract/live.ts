@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { gameSchema } from './games.js';
-import { groupSchema, playerSchema } from './groups.js';
+import { groupSchema, playerSchema, scoredPredictionSchema } from './groups.js';
 
 /** A live update of a game: the changed fields of the game; `_action: 'DELETE'` when it was removed. */
 export const gameUpdateSchema = z.extend(z.partial(gameSchema), {
@@ -8,14 +8,17 @@ export const gameUpdateSchema = z.extend(z.partial(gameSchema), {
   id: z.int().check(z.positive()),
   _action: z.optional(z.literal('DELETE')),
 });
+/** A prediction in a player's part: the fields that moved, merged into the known one of that game (whole when new). */
+export const predictionUpdateSchema = z.extend(z.partial(scoredPredictionSchema), { gameId: z.int().check(z.positive()) });
 /**
- * A player in a group update: the whole player, or (without `name`) the changed fields of the
- * player with that login, whose predictions replace the known ones of the same games.
+ * A player in a group update: the whole player (with `name`), or a part that updates the known
+ * player of that login with the fields it carries (a goal sends points, rank and what moved).
  */
-export const playerUpdateSchema = z.extend(z.partial(playerSchema), { login: z.string() });
+export const playerUpdateSchema = z.extend(z.partial(playerSchema), { login: z.string(), predictions: z.optional(z.array(predictionUpdateSchema)) });
 /**
- * A live update of a group, sent only to its members; `_action: 'DELETE'` when it was deleted. When
- * `players` is present it lists every player of the group: one missing has left.
+ * A live update of a group, sent only to its members; `_action: 'DELETE'` when it was deleted.
+ * `players` of whole players is the group's roster: one missing has left. Players in part update
+ * just themselves.
  */
 export const groupUpdateSchema = z.extend(z.partial(groupSchema), {
   entity: z.literal('Group'),
@@ -24,6 +27,7 @@ export const groupUpdateSchema = z.extend(z.partial(groupSchema), {
   _action: z.optional(z.literal('DELETE')),
 });
 export type PlayerUpdate = z.infer<typeof playerUpdateSchema>;
+export type PredictionUpdate = z.infer<typeof predictionUpdateSchema>;
 export const liveUpdateSchema = z.discriminatedUnion('entity', [gameUpdateSchema, groupUpdateSchema]);
 export type GameUpdate = z.infer<typeof gameUpdateSchema>;
 export type GroupUpdate = z.infer<typeof groupUpdateSchema>;
