@@ -240,7 +240,7 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
       creator: inputs.creator,
       competitionYear: group.year,
       ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
-      players: rankPlayers(scored),
+      players: keepUnmoved(rankPlayers(scored), previous?.group.players),
       pointConfiguration: config,
     },
     scheduled: year.scheduled,
@@ -251,6 +251,30 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   };
 }
 
+/**
+ * The ranked players, each the very object of before when nothing of theirs moved, and the very
+ * list of before when nobody did: a goal keeps most of what every group derived, so little is left
+ * for the garbage collector, and a push finds what moved by identity.
+ */
+function keepUnmoved(ranked: WirePlayer[], before: WirePlayer[] | undefined): WirePlayer[] {
+  if (!before) return ranked;
+  const byLogin = new Map(before.map((player) => [player.login, player]));
+  let same = before.length === ranked.length;
+  const players = ranked.map((player, at) => {
+    const was = byLogin.get(player.login);
+    const unmoved =
+      was !== undefined &&
+      was.predictions === player.predictions &&
+      was.points === player.points &&
+      was.rank === player.rank &&
+      was.name === player.name &&
+      was.championPrediction === player.championPrediction;
+    if (!unmoved || before[at] !== was) same = false;
+    return unmoved ? was : player;
+  });
+  return same ? before : players;
+}
+
 /** One player's predictions with accuracy, points and ranks; the ones that came out as before are the same objects. */
 function scorePredictions(
   predictions: PlayerOfGroup['predictions'],
@@ -259,20 +283,27 @@ function scorePredictions(
   ranks: RankTable,
   before: readonly WirePrediction[] | undefined,
 ): WirePrediction[] {
-  return predictions.map(({ gameId, homeGoals, awayGoals }, at) => {
+  let same = before !== undefined && before.length === predictions.length;
+  const scored = predictions.map(({ gameId, homeGoals, awayGoals }, at): WirePrediction => {
     const was = before?.[at];
     const counted = table.counted.get(gameId);
     const step = ranks.stepOf.get(gameId);
-    if (!counted || step === undefined) return was && was.gameId === gameId && was.accuracy === undefined ? was : { gameId, homeGoals, awayGoals };
+    if (!counted || step === undefined) {
+      if (was && was.gameId === gameId && was.accuracy === undefined) return was;
+      same = false;
+      return { gameId, homeGoals, awayGoals };
+    }
     const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
     const points = accuracy === 'wrong' ? 0 : counted.points[accuracy];
     const rank = ranks.steps[step]!.ranks[index]!;
     const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
     if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
-    const scored: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
-    if (previousRank !== undefined) scored.previousRank = previousRank;
-    return scored;
+    same = false;
+    const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
+    if (previousRank !== undefined) prediction.previousRank = previousRank;
+    return prediction;
   });
+  return same ? (before as WirePrediction[]) : scored;
 }
 
 // Another player's prediction of a game that has not started, and another player's champion pick
@@ -360,6 +391,7 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
   const players: string[] = [];
   for (const player of after.group.players) {
     const old = previous.get(player.login);
+    if (old === player) continue;
     if (!old || old.name !== player.name) return undefined;
     // The same inputs keep the predictions in the same order; otherwise they are found by game.
     const inOrder = old.predictions.length === player.predictions.length && old.predictions.every((prediction, at) => prediction.gameId === player.predictions[at]!.gameId);
