@@ -1,8 +1,10 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Hub } from '../src/live/hub.js';
+import { GroupScores } from '../src/scoring/groupCache.js';
 import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
@@ -194,6 +196,61 @@ describe.each(DATABASES)('goals pushed on %s', (kind) => {
       expect(byGame(now)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
     }
   });
+});
+
+describe('goals pushed over any sequence of game changes', () => {
+  it('leave every member holding what HTTP shows, and the warm cache equal to a cold one', async () => {
+    const server = await startTestServer('sqlite', { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const browsers = [await signUp(server, 'ann@example.com'), await signUp(server, 'bob@example.com'), await signUp(server, 'cid@example.com')];
+    const groupId = await groupOf(browsers[0]!, 'Ann');
+    await browsers[1]!.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    await browsers[2]!.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Cid' });
+    const games = await Promise.all([1, 2, 3, 4, 5].map((number) => gameIdOf(server, number)));
+    for (const [index, browser] of browsers.entries()) {
+      for (const [at, gameId] of games.entries()) await browser.json('POST', `/api/prediction/${gameId}`, { homeGoals: (index + at) % 3, awayGoals: (index * at) % 2 });
+    }
+    const members = await Promise.all(
+      browsers.map(async (browser) => {
+        const live = await connect(base, browser.token);
+        cleanups.push(() => live.connection.stop());
+        return { browser, live, held: { entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] } as Item };
+      }),
+    );
+    let parts = 0;
+    const change = fc.record({
+      game: fc.constantFrom(...games),
+      status: fc.constantFrom('Scheduled', 'Live', 'Live', 'Finished', 'Finished'),
+      homeGoals: fc.nat(3),
+      awayGoals: fc.nat(3),
+      day: fc.option(fc.integer({ min: 14, max: 30 }), { freq: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 5 }), async (changes) => {
+        for (const { game, status, homeGoals, awayGoals, day } of changes) {
+          const scheduled = status === 'Scheduled';
+          const body = { status, homeGoals: scheduled ? null : homeGoals, awayGoals: scheduled ? null : awayGoals, ...(day ? { date: `2024-06-${day}T19:00:00Z` } : {}) };
+          const counts = members.map(({ live }) => live.pushes.length);
+          expect((await server.admin('POST', `/api/admin/games/${game}`, body)).statusCode).toBe(200);
+          for (const [index, { browser, live }] of members.entries()) {
+            await until(() => (live.pushes.length > counts[index]! ? true : undefined), 'push');
+            const group = live.pushes.at(-1)!.find((item) => item.entity === 'Group')!;
+            if (!(group.players as PushedPlayer[] | undefined)?.some((player) => player.name !== undefined)) parts++;
+            members[index]!.held = holding(members[index]!.held, group);
+            const http = { entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] };
+            expect(byGame(members[index]!.held)).toEqual(byGame(http));
+            expect(await server.context.scores.groupFor(groupId, ['ann@example.com', 'bob@example.com', 'cid@example.com'][index]!)).toEqual(
+              await new GroupScores(server.context.db).groupFor(groupId, ['ann@example.com', 'bob@example.com', 'cid@example.com'][index]!),
+            );
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+    // Most pushes were parts, not whole groups.
+    expect(parts).toBeGreaterThan(members.length * 12);
+  }, 60_000);
 });
 
 describe('the /notify connection', () => {
