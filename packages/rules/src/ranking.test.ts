@@ -193,6 +193,8 @@ describe('rankHistory against rankPlayers', () => {
           expect(after.steps.map((step) => [step.gameId, [...step.ranks]])).toEqual(fresh.steps.map((step) => [step.gameId, [...step.ranks]]));
           // What came before the change is the very same step.
           after.steps.slice(0, changedAt).forEach((step, index) => expect(step).toBe(before.steps[index]));
+          after.steps.slice(0, after.firstNewStep).forEach((step, index) => expect(step).toBe(before.steps[index]));
+          expect(after.firstNewStep).toBeGreaterThanOrEqual(Math.min(changedAt, after.steps.length));
         },
       ),
       { numRuns: 200 },

@@ -59,6 +59,8 @@ export type RankTable = {
   steps: RankTableStep[];
   /** The step of each started game's id. */
   stepOf: ReadonlyMap<number, number>;
+  /** The first step ranked anew; the steps before it (and their games' results) are those of the previous table. */
+  firstNewStep: number;
 };
 
 type StartedGames = { ordered: Game[]; stepOf: Map<number, number>; keys: string[]; finalStep: number };
@@ -108,12 +110,14 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   const sorted = new Float64Array(count);
   const steps: RankTableStep[] = [];
   let same = previous !== undefined;
+  let firstNewStep = ordered.length;
   ordered.forEach((game, step) => {
     for (let index = 0; index < count; index++) points[index]! += gained[step * count + index]!;
     const key = keys[step]!;
     const old = same ? previous!.steps[step] : undefined;
     same = old?.key === key;
     if (same) return void steps.push(old!);
+    firstNewStep = Math.min(firstNewStep, step);
     // A competition rank is one more than the number of players with more points: the names that
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
@@ -122,7 +126,7 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     for (let index = 0; index < count; index++) ranks[index] = 1 + count - countAtMost(sorted, points[index]!);
     steps.push({ gameId: game.id, key, ranks });
   });
-  return { steps, stepOf };
+  return { steps, stepOf, firstNewStep };
 }
 
 /** The ranks of every player (by login) after one game. */

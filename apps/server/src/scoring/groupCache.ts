@@ -286,8 +286,10 @@ function scorePredictions(
   let same = before !== undefined && before.length === predictions.length;
   const scored = predictions.map(({ gameId, homeGoals, awayGoals }, at): WirePrediction => {
     const was = before?.[at];
-    const counted = table.counted.get(gameId);
     const step = ranks.stepOf.get(gameId);
+    // A game ranked in a step taken over has the same result and ranks as before.
+    if (was && step !== undefined && step < ranks.firstNewStep && was.gameId === gameId && was.accuracy !== undefined) return was;
+    const counted = table.counted.get(gameId);
     if (!counted || step === undefined) {
       if (was && was.gameId === gameId && was.accuracy === undefined) return was;
       same = false;
