@@ -84,6 +84,16 @@ function startedGamesOf(games: readonly Game[]): StartedGames {
   return started;
 }
 
+const buffers: Float64Array[] = [new Float64Array(0), new Float64Array(0), new Float64Array(0)];
+
+/** Scratch buffer number `which`, zeroed, of `length` numbers (a view of a buffer that only grows). */
+function scratch(which: number, length: number): Float64Array {
+  if (buffers[which]!.length < length) buffers[which] = new Float64Array(Math.max(length, 2 * buffers[which]!.length));
+  const view = buffers[which]!.subarray(0, length);
+  view.fill(0);
+  return view;
+}
+
 /**
  * The rank table of a group: the competition rank of each player after each started game (champion
  * points count from the Final on), scored with the `table` of the same games. Given the table of
@@ -94,8 +104,9 @@ function startedGamesOf(games: readonly Game[]): StartedGames {
 export function rankTable(players: readonly PlayerOfGroup[], games: readonly Game[], table: ScoringTable, previous?: RankTable): RankTable {
   const { ordered, stepOf, keys, finalStep } = startedGamesOf(games);
   const count = players.length;
-  // Each player's points per step, then summed step by step.
-  const gained = new Float64Array(ordered.length * count);
+  // Each player's points per step, then summed step by step (in a buffer kept between calls: a
+  // goal ranks every group of the year, and fresh buffers would be most of what it allocates).
+  const gained = scratch(0, ordered.length * count);
   players.forEach((player, index) => {
     for (const prediction of player.predictions) {
       const step = stepOf.get(prediction.gameId);
@@ -106,8 +117,8 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     }
     if (finalStep >= 0 && player.championPick === table.champion) gained[finalStep * count + index]! += table.winnerPoints;
   });
-  const points = new Float64Array(count);
-  const sorted = new Float64Array(count);
+  const points = scratch(1, count);
+  const sorted = scratch(2, count);
   const steps: RankTableStep[] = [];
   let same = previous !== undefined;
   let firstNewStep = ordered.length;

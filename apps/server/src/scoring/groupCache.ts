@@ -219,11 +219,10 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   const { group } = inputs;
   const year = yearFactsOf(games);
   // Predictions of a game deleted since the inputs were read do not count.
-  const players = inputs.players.map((player) =>
-    player.predictions.every((prediction) => year.gameIds.has(prediction.gameId))
-      ? player
-      : { ...player, predictions: player.predictions.filter((prediction) => year.gameIds.has(prediction.gameId)) },
-  );
+  const counts = (prediction: { gameId: number }) => year.gameIds.has(prediction.gameId);
+  const players = inputs.players.every((player) => player.predictions.every(counts))
+    ? inputs.players
+    : inputs.players.map((player) => (player.predictions.every(counts) ? player : { ...player, predictions: player.predictions.filter(counts) }));
   const config = group.pointConfiguration;
   const table = year.tableOf(config);
   const ranks = rankTable(players, games, table, previous?.ranks);
@@ -283,29 +282,41 @@ function scorePredictions(
   ranks: RankTable,
   before: readonly WirePrediction[] | undefined,
 ): WirePrediction[] {
-  let same = before !== undefined && before.length === predictions.length;
-  const scored = predictions.map(({ gameId, homeGoals, awayGoals }, at): WirePrediction => {
+  // Filled only from the first prediction that moved: mostly none did, and the old list is kept.
+  let scored: WirePrediction[] | undefined = before && before.length === predictions.length ? undefined : [];
+  predictions.forEach(({ gameId, homeGoals, awayGoals }, at) => {
     const was = before?.[at];
-    const step = ranks.stepOf.get(gameId);
-    // A game ranked in a step taken over has the same result and ranks as before.
-    if (was && step !== undefined && step < ranks.firstNewStep && was.gameId === gameId && was.accuracy !== undefined) return was;
-    const counted = table.counted.get(gameId);
-    if (!counted || step === undefined) {
-      if (was && was.gameId === gameId && was.accuracy === undefined) return was;
-      same = false;
-      return { gameId, homeGoals, awayGoals };
-    }
-    const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
-    const points = accuracy === 'wrong' ? 0 : counted.points[accuracy];
-    const rank = ranks.steps[step]!.ranks[index]!;
-    const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
-    if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
-    same = false;
-    const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
-    if (previousRank !== undefined) prediction.previousRank = previousRank;
-    return prediction;
+    const now = scorePrediction(gameId, homeGoals, awayGoals, was, index, table, ranks);
+    if (now === was && !scored) return;
+    scored ??= before!.slice(0, at) as WirePrediction[];
+    scored.push(now);
   });
-  return same ? (before as WirePrediction[]) : scored;
+  return scored ?? (before as WirePrediction[]);
+}
+
+/** One prediction scored, or `was` itself when it came out the same. */
+function scorePrediction(
+  gameId: number,
+  homeGoals: number,
+  awayGoals: number,
+  was: WirePrediction | undefined,
+  index: number,
+  table: ScoringTable,
+  ranks: RankTable,
+): WirePrediction {
+  const step = ranks.stepOf.get(gameId);
+  // A game ranked in a step taken over has the same result and ranks as before.
+  if (was && step !== undefined && step < ranks.firstNewStep && was.gameId === gameId && was.accuracy !== undefined) return was;
+  const counted = table.counted.get(gameId);
+  if (!counted || step === undefined) return was && was.gameId === gameId && was.accuracy === undefined ? was : { gameId, homeGoals, awayGoals };
+  const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
+  const points = accuracy === 'wrong' ? 0 : counted.points[accuracy];
+  const rank = ranks.steps[step]!.ranks[index]!;
+  const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
+  if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
+  const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
+  if (previousRank !== undefined) prediction.previousRank = previousRank;
+  return prediction;
 }
 
 // Another player's prediction of a game that has not started, and another player's champion pick
