@@ -145,18 +145,25 @@ describe('rankHistory against rankPlayers', () => {
       { selector: (player) => player.login, minLength: 1, maxLength: 25 },
     );
 
+  type Played = [Game['stage'], number, number][];
+  type Picks = { login: string; name: string; championPick: string | null; goals: ([number, number] | null)[] }[];
+  /** The finished games and the players with their predictions, from what the arbitraries drew. */
+  const tournamentOf = (played: Played, group: Picks) => ({
+    games: played.map(([stage, homeGoals, awayGoals], index) => game(index + 1, stage, 'Finished', homeGoals, awayGoals)),
+    players: group.map(({ login, name, championPick, goals }) => ({
+      login,
+      name,
+      championPick,
+      predictions: goals.flatMap((goal, index) => (goal ? [{ gameId: index + 1, homeGoals: goal[0], awayGoals: goal[1] }] : [])),
+    })),
+  });
+
   it('gives after every game the ranks that ranking the points so far gives', () => {
     fc.assert(
       fc.property(
         playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length))),
         ([played, group]) => {
-          const games = played.map(([stage, homeGoals, awayGoals], index) => game(index + 1, stage, 'Finished', homeGoals, awayGoals));
-          const players = group.map(({ login, name, championPick, goals }) => ({
-            login,
-            name,
-            championPick,
-            predictions: goals.flatMap((goal, index) => (goal ? [{ gameId: index + 1, homeGoals: goal[0], awayGoals: goal[1] }] : [])),
-          }));
+          const { games, players } = tournamentOf(played, group);
           const history = rankHistory(players, games, config);
           expect(history.map((step) => step.gameId)).toEqual(games.map((each) => each.id));
           history.forEach((step, index) => {
@@ -177,13 +184,7 @@ describe('rankHistory against rankPlayers', () => {
       fc.property(
         playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.nat(played.length - 1), score, score, fc.boolean())),
         ([played, group, changedAt, homeGoals, awayGoals, backToScheduled]) => {
-          const games = played.map(([stage, home, away], index) => game(index + 1, stage, 'Finished', home, away));
-          const players = group.map(({ login, name, championPick, goals }) => ({
-            login,
-            name,
-            championPick,
-            predictions: goals.flatMap((goal, index) => (goal ? [{ gameId: index + 1, homeGoals: goal[0], awayGoals: goal[1] }] : [])),
-          }));
+          const { games, players } = tournamentOf(played, group);
           const before = rankTable(players, games, scoringTableOf(games, config));
           const changed = games.map((each, index) =>
             index !== changedAt ? each : backToScheduled ? { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined } : { ...each, homeGoals, awayGoals },
