@@ -191,7 +191,10 @@ describe('rankHistory against rankPlayers', () => {
           );
           const after = rankTable(players, changed, scoringTableOf(changed, config), before);
           const fresh = rankTable(players, changed, scoringTableOf(changed, config));
-          expect(after.steps.map((step) => [step.gameId, [...step.ranks]])).toEqual(fresh.steps.map((step) => [step.gameId, [...step.ranks]]));
+          expect(after.steps.map((step) => [step.gameId, [...step.ranks], [...step.totals]])).toEqual(fresh.steps.map((step) => [step.gameId, [...step.ranks], [...step.totals]]));
+          // The last totals are the players' points.
+          const table = scoringTableOf(changed, config);
+          expect([...(fresh.steps.at(-1)?.totals ?? players.map(() => 0))]).toEqual(players.map((player) => scorePlayer(player, table).points));
           // What came before the change is the very same step.
           after.steps.slice(0, changedAt).forEach((step, index) => expect(step).toBe(before.steps[index]));
           after.steps.slice(0, after.firstNewStep).forEach((step, index) => expect(step).toBe(before.steps[index]));

@@ -52,6 +52,8 @@ export type RankTableStep = {
   /** What the step was computed from: the game, its result and the champion it crowns. */
   key: string;
   ranks: Int32Array;
+  /** Every player's points after this game. */
+  totals: Float32Array;
 };
 
 /** The ranks of a group after each started game, in the order the games are played. */
@@ -59,7 +61,7 @@ export type RankTable = {
   steps: RankTableStep[];
   /** The step of each started game's id. */
   stepOf: ReadonlyMap<number, number>;
-  /** The first step ranked anew; the steps before it (and their games' results) are those of the previous table. */
+  /** The first step ranked anew; the steps before it (and their games' results) are those of the previous table, the very same objects. */
   firstNewStep: number;
 };
 
@@ -84,7 +86,7 @@ function startedGamesOf(games: readonly Game[]): StartedGames {
   return started;
 }
 
-const buffers: Float64Array[] = [new Float64Array(0), new Float64Array(0), new Float64Array(0)];
+const buffers: Float64Array[] = [new Float64Array(0), new Float64Array(0)];
 
 /** Scratch buffer number `which`, zeroed, of `length` numbers (a view of a buffer that only grows). */
 function scratch(which: number, length: number): Float64Array {
@@ -94,49 +96,62 @@ function scratch(which: number, length: number): Float64Array {
   return view;
 }
 
+const predictionIndexes = new WeakMap<readonly PlayerOfGroup[], Map<number, Int16Array>>();
+
 /**
- * The rank table of a group: the competition rank of each player after each started game (champion
- * points count from the Final on), scored with the `table` of the same games. Given the table of
- * the same players and rules before the games changed, the steps up to the first game that changed
- * are taken over, not ranked again.
+ * Where each player's prediction of a game is in their list (-1: none), worked out once per game
+ * and players list, which is therefore never changed once asked about.
+ * @example predictionIndexOf(players, 7)[0] // 2: the first player's third prediction is of game 7
+ */
+export function predictionIndexOf(players: readonly PlayerOfGroup[], gameId: number): Int16Array {
+  let byGame = predictionIndexes.get(players);
+  if (!byGame) predictionIndexes.set(players, (byGame = new Map()));
+  let index = byGame.get(gameId);
+  if (!index) {
+    index = new Int16Array(players.length);
+    players.forEach((player, at) => (index![at] = player.predictions.findIndex((prediction) => prediction.gameId === gameId)));
+    byGame.set(gameId, index);
+  }
+  return index;
+}
+
+/**
+ * The rank table of a group: the competition rank and the points of each player after each started
+ * game (champion points count from the Final on), scored with the `table` of the same games. Given
+ * the table of the same players and rules before the games changed, the steps up to the first game
+ * that changed are taken over and the rest is counted on from their totals.
  * @example rankTable(players, games, scoringTableOf(games, config)).steps.at(-1)?.ranks[0] // 1
  */
 export function rankTable(players: readonly PlayerOfGroup[], games: readonly Game[], table: ScoringTable, previous?: RankTable): RankTable {
   const { ordered, stepOf, keys, finalStep } = startedGamesOf(games);
   const count = players.length;
-  // Each player's points per step, then summed step by step (in a buffer kept between calls: a
-  // goal ranks every group of the year, and fresh buffers would be most of what it allocates).
-  const gained = scratch(0, ordered.length * count);
-  players.forEach((player, index) => {
-    for (const prediction of player.predictions) {
-      const step = stepOf.get(prediction.gameId);
-      const counted = table.counted.get(prediction.gameId);
-      if (step === undefined || !counted) continue;
-      const accuracy = accuracyOf(prediction, counted.result);
-      if (accuracy !== 'wrong') gained[step * count + index] = counted.points[accuracy];
+  let firstNewStep = 0;
+  while (previous && firstNewStep < ordered.length && previous.steps[firstNewStep]?.key === keys[firstNewStep]) firstNewStep++;
+  const steps = previous ? previous.steps.slice(0, firstNewStep) : [];
+  // The totals so far and their sorted copy live in buffers kept between calls: a goal ranks every
+  // group of the year, and fresh ones would be most of what it allocates.
+  const points = scratch(0, count);
+  if (firstNewStep > 0) points.set(steps[firstNewStep - 1]!.totals);
+  const sorted = scratch(1, count);
+  for (let step = firstNewStep; step < ordered.length; step++) {
+    const game = ordered[step]!;
+    const { result, points: values } = table.counted.get(game.id)!;
+    const at = predictionIndexOf(players, game.id);
+    for (let index = 0; index < count; index++) {
+      if (at[index]! < 0) continue;
+      const accuracy = accuracyOf(players[index]!.predictions[at[index]!]!, result);
+      if (accuracy !== 'wrong') points[index]! += values[accuracy];
     }
-    if (finalStep >= 0 && player.championPick === table.champion) gained[finalStep * count + index]! += table.winnerPoints;
-  });
-  const points = scratch(1, count);
-  const sorted = scratch(2, count);
-  const steps: RankTableStep[] = [];
-  let same = previous !== undefined;
-  let firstNewStep = ordered.length;
-  ordered.forEach((game, step) => {
-    for (let index = 0; index < count; index++) points[index]! += gained[step * count + index]!;
-    const key = keys[step]!;
-    const old = same ? previous!.steps[step] : undefined;
-    same = old?.key === key;
-    if (same) return void steps.push(old!);
-    firstNewStep = Math.min(firstNewStep, step);
+    if (step === finalStep) players.forEach((player, index) => player.championPick === table.champion && (points[index]! += table.winnerPoints));
     // A competition rank is one more than the number of players with more points: the names that
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
     sorted.sort();
     const ranks = new Int32Array(count);
     for (let index = 0; index < count; index++) ranks[index] = 1 + count - countAtMost(sorted, points[index]!);
-    steps.push({ gameId: game.id, key, ranks });
-  });
+    // Points are whole numbers far below 2^24: single precision holds them exactly in half the room.
+    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals: Float32Array.from(points) });
+  }
   return { steps, stepOf, firstNewStep };
 }
 

@@ -1,6 +1,7 @@
 import {
   accuracyOf,
   isCompetitionStarted,
+  predictionIndexOf,
   rankPlayers,
   rankTable,
   scoringTableOf,
@@ -182,12 +183,19 @@ export class GroupScores {
 
 type YearFacts = {
   gameIds: ReadonlySet<number>;
+  /** The ids in one string. */
+  gameIdsKey: string;
   scheduled: ReadonlySet<number>;
   started: boolean;
   /** The scoring table of these games under some rules: groups with the same rules object share it. */
   tableOf(config: PointConfiguration): ScoringTable;
 };
 const yearFacts = new WeakMap<readonly StoredGame[], YearFacts>();
+
+/** The games' ids as one string, to tell at a glance whether two game lists hold the same games. */
+function idsKeyOf(games: readonly StoredGame[]): string {
+  return games.map((game) => game.id).sort((a, b) => a - b).join(',');
+}
 
 /** What every group of a year derives alike from its games, worked out once per games list. */
 function yearFactsOf(games: readonly StoredGame[]): YearFacts {
@@ -196,6 +204,7 @@ function yearFactsOf(games: readonly StoredGame[]): YearFacts {
     const tables = new WeakMap<PointConfiguration, ScoringTable>();
     facts = {
       gameIds: new Set(games.map((game) => game.id)),
+      gameIdsKey: idsKeyOf(games),
       scheduled: new Set(games.filter((game) => game.status === 'Scheduled').map((game) => game.id)),
       started: isCompetitionStarted(games),
       tableOf(config) {
@@ -209,6 +218,23 @@ function yearFactsOf(games: readonly StoredGame[]): YearFacts {
   return facts;
 }
 
+const countedOf = new WeakMap<GroupInputs, { gameIds: string; players: readonly PlayerOfGroup[] }>();
+
+/**
+ * The players with the predictions that count: those of a game deleted since the inputs were read
+ * do not. Checked again only when the year's games are other ones, not at every goal.
+ */
+function countedPlayers(inputs: GroupInputs, year: YearFacts): readonly PlayerOfGroup[] {
+  const known = countedOf.get(inputs);
+  if (known?.gameIds === year.gameIdsKey) return known.players;
+  const counts = (prediction: { gameId: number }) => year.gameIds.has(prediction.gameId);
+  const players = inputs.players.every((player) => player.predictions.every(counts))
+    ? inputs.players
+    : inputs.players.map((player) => (player.predictions.every(counts) ? player : { ...player, predictions: player.predictions.filter(counts) }));
+  countedOf.set(inputs, { gameIds: year.gameIdsKey, players });
+  return players;
+}
+
 /**
  * Points, accuracies and ranks of one group after the given games of its year. Given what was
  * derived from the same inputs before the games changed, the rank steps before the first changed
@@ -218,20 +244,22 @@ function yearFactsOf(games: readonly StoredGame[]): YearFacts {
 function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?: ScoredGroup): ScoredGroup {
   const { group } = inputs;
   const year = yearFactsOf(games);
-  // Predictions of a game deleted since the inputs were read do not count.
-  const counts = (prediction: { gameId: number }) => year.gameIds.has(prediction.gameId);
-  const players = inputs.players.every((player) => player.predictions.every(counts))
-    ? inputs.players
-    : inputs.players.map((player) => (player.predictions.every(counts) ? player : { ...player, predictions: player.predictions.filter(counts) }));
+  const players = countedPlayers(inputs, year);
   const config = group.pointConfiguration;
   const table = year.tableOf(config);
   const ranks = rankTable(players, games, table, previous?.ranks);
-  const predictionsOf = players.map((player, index) => scorePredictions(player.predictions, index, table, ranks, previous?.predictionsOf[index]));
-  const scored = players.map((player, index) => {
-    let points = table.champion !== undefined && player.championPick === table.champion ? table.winnerPoints : 0;
-    for (const prediction of predictionsOf[index]!) points += prediction.points ?? 0;
-    return { login: player.login, name: player.name, championPrediction: player.championPick ?? null, predictions: predictionsOf[index]!, points };
-  });
+  const predictionsOf = previous
+    ? rescoredPredictions(players, table, ranks, previous)
+    : players.map((player, index) => scorePredictions(player.predictions, index, table, ranks, undefined));
+  // The totals after the last game are the points, the champion's included.
+  const totals = ranks.steps.at(-1)?.totals;
+  const scored = players.map((player, index) => ({
+    login: player.login,
+    name: player.name,
+    championPrediction: player.championPick ?? null,
+    predictions: predictionsOf[index]!,
+    points: totals ? totals[index]! : 0,
+  }));
   return {
     group: {
       id: group.id,
@@ -292,6 +320,40 @@ function scorePredictions(
     scored.push(now);
   });
   return scored ?? (before as WirePrediction[]);
+}
+
+/**
+ * Every player's predictions after games changed, from those of `previous` (the same inputs): only
+ * the predictions of games ranked anew, now or before the change, are scored again, and a list is
+ * copied only when one of them moved.
+ */
+function rescoredPredictions(players: readonly PlayerOfGroup[], table: ScoringTable, ranks: RankTable, previous: ScoredGroup): WirePrediction[][] {
+  const changed = new Set<number>();
+  for (let step = ranks.firstNewStep; step < ranks.steps.length; step++) changed.add(ranks.steps[step]!.gameId);
+  for (let step = ranks.firstNewStep; step < previous.ranks.steps.length; step++) changed.add(previous.ranks.steps[step]!.gameId);
+  // Players whose list does not line up with their predictions (inputs filtered since) are scored whole.
+  const aligned = players.map((player, index) => previous.predictionsOf[index]?.length === player.predictions.length);
+  const lists = players.map((player, index) =>
+    aligned[index] ? (previous.predictionsOf[index] as WirePrediction[]) : scorePredictions(player.predictions, index, table, ranks, undefined),
+  );
+  const copied = new Array<boolean>(players.length).fill(false);
+  for (const gameId of changed) {
+    const positions = predictionIndexOf(players, gameId);
+    players.forEach((player, index) => {
+      const at = positions[index]!;
+      if (at < 0 || !aligned[index]) return;
+      const was = lists[index]![at]!;
+      const { homeGoals, awayGoals } = player.predictions[at]!;
+      const now = scorePrediction(gameId, homeGoals, awayGoals, was, index, table, ranks);
+      if (now === was) return;
+      if (!copied[index]) {
+        lists[index] = lists[index]!.slice();
+        copied[index] = true;
+      }
+      lists[index]![at] = now;
+    });
+  }
+  return lists;
 }
 
 /** One prediction scored, or `was` itself when it came out the same. */
