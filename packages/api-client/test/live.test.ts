@@ -137,6 +137,18 @@ describe('live updates', () => {
     expect(await receive([gameUpdate, groupDeleted])).toEqual([[gameUpdate, groupDeleted]]);
   });
 
+  it('delivers the group parts of a goal: players without a name, predictions with only what moved', async () => {
+    const parts = { entity: 'Group', id: GROUP_ID, players: [{ login: 'ann@example.com', points: 8, rank: 1, predictions: [{ gameId: game.id, accuracy: 'exact', points: 5, rank: 1 }] }] };
+    expect(await receive(parts)).toEqual([[parts]]);
+  });
+
+  it('drops a part without a login or a moved prediction without its game', async () => {
+    const pushes = await receive([{ entity: 'Group', id: GROUP_ID, players: [{ points: 3 }] }, { entity: 'Group', id: GROUP_ID, players: [{ login: 'a', predictions: [{ rank: 2 }] }] }, gameUpdate]);
+    await until(() => pushes.length === 1);
+    expect(pushes).toEqual([[gameUpdate]]);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
   it('drops items that break the contract, with a warning, and keeps the rest', async () => {
     const pushes = await receive([{ entity: 'Game', id: 'seven' }, gameUpdate, { entity: 'Team', id: 1 }]);
     await until(() => pushes.length === 1);
