@@ -250,7 +250,7 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   const ranks = rankTable(players, games, table, previous?.ranks);
   const predictionsOf = previous
     ? rescoredPredictions(players, table, ranks, previous)
-    : players.map((player, index) => scorePredictions(player.predictions, index, table, ranks, undefined));
+    : players.map((player, index) => scorePredictions(player.predictions, index, table, ranks));
   // The totals after the last game are the points, the champion's included.
   const totals = ranks.steps.at(-1)?.totals;
   const scored = players.map((player, index) => ({
@@ -302,24 +302,9 @@ function keepUnmoved(ranked: WirePlayer[], before: WirePlayer[] | undefined): Wi
   return same ? before : players;
 }
 
-/** One player's predictions with accuracy, points and ranks; the ones that came out as before are the same objects. */
-function scorePredictions(
-  predictions: PlayerOfGroup['predictions'],
-  index: number,
-  table: ScoringTable,
-  ranks: RankTable,
-  before: readonly WirePrediction[] | undefined,
-): WirePrediction[] {
-  // Filled only from the first prediction that moved: mostly none did, and the old list is kept.
-  let scored: WirePrediction[] | undefined = before && before.length === predictions.length ? undefined : [];
-  predictions.forEach(({ gameId, homeGoals, awayGoals }, at) => {
-    const was = before?.[at];
-    const now = scorePrediction(gameId, homeGoals, awayGoals, was, index, table, ranks);
-    if (now === was && !scored) return;
-    scored ??= before!.slice(0, at) as WirePrediction[];
-    scored.push(now);
-  });
-  return scored ?? (before as WirePrediction[]);
+/** One player's predictions with accuracy, points and ranks. */
+function scorePredictions(predictions: PlayerOfGroup['predictions'], index: number, table: ScoringTable, ranks: RankTable): WirePrediction[] {
+  return predictions.map(({ gameId, homeGoals, awayGoals }) => scorePrediction(gameId, homeGoals, awayGoals, undefined, index, table, ranks));
 }
 
 /**
@@ -334,7 +319,7 @@ function rescoredPredictions(players: readonly PlayerOfGroup[], table: ScoringTa
   // Players whose list does not line up with their predictions (inputs filtered since) are scored whole.
   const aligned = players.map((player, index) => previous.predictionsOf[index]?.length === player.predictions.length);
   const lists = players.map((player, index) =>
-    aligned[index] ? (previous.predictionsOf[index] as WirePrediction[]) : scorePredictions(player.predictions, index, table, ranks, undefined),
+    aligned[index] ? (previous.predictionsOf[index] as WirePrediction[]) : scorePredictions(player.predictions, index, table, ranks),
   );
   const copied = new Array<boolean>(players.length).fill(false);
   for (const gameId of changed) {
