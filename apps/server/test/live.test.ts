@@ -8,7 +8,7 @@ import { GroupScores } from '../src/scoring/groupCache.js';
 import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { DATABASES, freshDatabase } from './support/databases.js';
+import { DATABASES, freshDatabase, type DatabaseKind } from './support/databases.js';
 import { connect, groupOf, listening, settle, until, type Item } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
 
@@ -16,6 +16,18 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
+
+/** A server with Ann's group, which Bob has joined; closed after the test. */
+async function annAndBobInAGroup(kind: DatabaseKind) {
+  const server = await startTestServer(kind, { push: false });
+  cleanups.push(() => server.close());
+  const base = await listening(server);
+  const ann = await signUp(server, 'ann@example.com');
+  const bob = await signUp(server, 'bob@example.com');
+  const groupId = await groupOf(ann, 'Ann');
+  await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+  return { server, base, ann, bob, groupId };
+}
 
 describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   it('answers the handshake and getConnectionId, and sends a result to everyone with the groups to their members only', async () => {
@@ -93,13 +105,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   });
 
   it('keeps other members predictions secret in pushed groups exactly as over HTTP', async () => {
-    const server = await startTestServer(kind, { push: false });
-    cleanups.push(() => server.close());
-    const base = await listening(server);
-    const ann = await signUp(server, 'ann@example.com');
-    const bob = await signUp(server, 'bob@example.com');
-    const groupId = await groupOf(ann, 'Ann');
-    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
     const annLive = await connect(base, ann.token);
     const bobLive = await connect(base, bob.token);
     cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
@@ -140,13 +146,7 @@ const byGame = (group: Item) => ({
 
 describe.each(DATABASES)('goals pushed on %s', (kind) => {
   it('carry only what moved once a member holds the group, and what they add up to is what HTTP shows', async () => {
-    const server = await startTestServer(kind, { push: false });
-    cleanups.push(() => server.close());
-    const base = await listening(server);
-    const ann = await signUp(server, 'ann@example.com');
-    const bob = await signUp(server, 'bob@example.com');
-    const groupId = await groupOf(ann, 'Ann');
-    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
     const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];
     for (const [browser, picks] of [[ann, [1, 0, 2, 0]], [bob, [0, 0, 1, 1]]] as const) {
       expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals: picks[0], awayGoals: picks[1] })).statusCode).toBe(200);
