@@ -120,13 +120,16 @@ export class LiveRouter {
       changes.set(id, before && groupScoresJson(before, group));
       this.pushed.set(id, group);
     }
+    // What most connections get (every game of the batch, no group) is one record for all of them.
+    const allGames = notifyRecordOfJson(items.map((item) => item.json));
     for (const { connection, games, groups } of recipients) {
       const listener = connection.listener;
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
         return group && listener ? [changes.get(id) ?? groupItemJson(group, listener.login)] : [];
       });
-      this.hub.send(connection, notifyRecordOfJson([...games, ...groupItems]));
+      const plain = groupItems.length === 0 && games.length === items.length;
+      this.hub.send(connection, plain ? allGames : notifyRecordOfJson([...games, ...groupItems]));
     }
   }
 
