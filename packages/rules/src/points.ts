@@ -81,8 +81,15 @@ export function pointsOfStage(config: PointConfiguration, stage: Stage): RoundPo
  * @example pointsFor('wrong', 'Final', defaultPointConfiguration(2024)) // 0
  */
 export function pointsFor(accuracy: Accuracy, stage: Stage, config: PointConfiguration): number {
-  if (accuracy === 'wrong') return 0;
-  return pointsOfStage(config, stage)[accuracy];
+  return pointsOf(accuracy, pointsOfStage(config, stage));
+}
+
+/**
+ * Points for a prediction of the given accuracy under a round's values: a wrong one scores nothing.
+ * @example pointsOf('trend', { trend: 2, exactTrend: 3, exact: 5 }) // 2
+ */
+export function pointsOf(accuracy: Accuracy, values: RoundPoints): number {
+  return accuracy === 'wrong' ? 0 : values[accuracy];
 }
 
 type Defaults = { winnerPoints: number } & Partial<Record<PointRound, [number, number, number]>>;

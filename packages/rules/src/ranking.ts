@@ -1,7 +1,7 @@
 import { sortGames } from './competition.js';
 import { accuracyOf } from './accuracy.js';
 import { resultOf, championOf, scoringTableOf, type PlayerPicks, type ScoringTable } from './scoring.js';
-import type { PointConfiguration } from './points.js';
+import { pointsOf, type PointConfiguration } from './points.js';
 import type { Game } from './types.js';
 
 /** What ranking needs of a player. */
@@ -139,8 +139,7 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     const at = predictionIndexOf(players, game.id);
     for (let index = 0; index < count; index++) {
       if (at[index]! < 0) continue;
-      const accuracy = accuracyOf(players[index]!.predictions[at[index]!]!, result);
-      if (accuracy !== 'wrong') points[index]! += values[accuracy];
+      points[index]! += pointsOf(accuracyOf(players[index]!.predictions[at[index]!]!, result), values);
     }
     if (step === finalStep) players.forEach((player, index) => player.championPick === table.champion && (points[index]! += table.winnerPoints));
     // A competition rank is one more than the number of players with more points: the names that

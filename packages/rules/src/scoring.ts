@@ -1,5 +1,5 @@
 import { accuracyOf, outcomeOf } from './accuracy.js';
-import { pointsOfStage, type PointConfiguration, type RoundPoints } from './points.js';
+import { pointsOf, pointsOfStage, type PointConfiguration, type RoundPoints } from './points.js';
 import type { Accuracy, Game, Prediction, Score } from './types.js';
 
 /** A prediction with how it scored; `accuracy` and `points` are absent until its game has started. */
@@ -37,7 +37,7 @@ export function scorePrediction(
   const result = resultOf(game);
   if (!result) return undefined;
   const accuracy = accuracyOf(prediction, result);
-  return { accuracy, points: accuracy === 'wrong' ? 0 : pointsOfStage(config, game.stage)[accuracy] };
+  return { accuracy, points: pointsOf(accuracy, pointsOfStage(config, game.stage)) };
 }
 
 /**
@@ -87,7 +87,7 @@ export function scorePlayer(picks: PlayerPicks, table: ScoringTable): PlayerScor
       continue;
     }
     const accuracy = accuracyOf(prediction, game.result);
-    const gained = accuracy === 'wrong' ? 0 : game.points[accuracy];
+    const gained = pointsOf(accuracy, game.points);
     points += gained;
     const { gameId, homeGoals, awayGoals } = prediction;
     predictions.push({ gameId, homeGoals, awayGoals, accuracy, points: gained });

@@ -1,6 +1,7 @@
 import {
   accuracyOf,
   isCompetitionStarted,
+  pointsOf,
   predictionIndexOf,
   rankPlayers,
   rankTable,
@@ -357,7 +358,7 @@ function scorePrediction(
   const counted = table.counted.get(gameId);
   if (!counted || step === undefined) return was && was.gameId === gameId && was.accuracy === undefined ? was : { gameId, homeGoals, awayGoals };
   const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
-  const points = accuracy === 'wrong' ? 0 : counted.points[accuracy];
+  const points = pointsOf(accuracy, counted.points);
   const rank = ranks.steps[step]!.ranks[index]!;
   const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
   if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
