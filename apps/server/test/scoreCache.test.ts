@@ -71,6 +71,22 @@ describe.each(DATABASES)('the score cache on %s', (kind) => {
     expect(playerIn(bobView, 'cid@example.com')).toMatchObject({ points: 0, rank: 2 });
   });
 
+  it('scores a finished game moved to another round with that round’s points', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const ann = await signUp(server, 'ann@example.com');
+    const groupId = await groupOf(ann, 'Ann');
+    const game = await gameIdOf(server, 1);
+    await ann.json('POST', `/api/prediction/${game}`, { homeGoals: 1, awayGoals: 0 });
+    await server.admin('POST', `/api/admin/games/${game}`, { status: 'Finished', homeGoals: 1, awayGoals: 0 });
+    expect(playerIn((await server.context.scores.groupFor(groupId, 'ann@example.com')) as never, 'ann@example.com').points).toBe(pointsFor('exact', 'Group', config));
+
+    expect((await server.admin('POST', `/api/admin/games/${game}`, { stage: 'Last16' })).statusCode).toBe(200);
+    const warm = await server.context.scores.groupFor(groupId, 'ann@example.com');
+    expect(playerIn(warm as never, 'ann@example.com').points).toBe(pointsFor('exact', 'Last16', config));
+    expect(warm).toEqual(await cold(server, groupId, 'ann@example.com'));
+  });
+
   it('counts a member’s changed prediction at the next game change', async () => {
     const server = await startTestServer(kind, { push: false });
     cleanups.push(() => server.close());

@@ -49,7 +49,7 @@ export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 /** The ranks of every player (by their index in the group) after one started game. */
 export type RankTableStep = {
   gameId: number;
-  /** What the step was computed from: the game, its result and the champion it crowns. */
+  /** What the step was computed from: the game, its result, its stage and the champion it crowns. */
   key: string;
   ranks: Int32Array;
   /** Every player's points after this game. */
@@ -78,7 +78,8 @@ function startedGamesOf(games: readonly Game[]): StartedGames {
     started = {
       ordered,
       stepOf: new Map(ordered.map((game, step) => [game.id, step])),
-      keys: ordered.map((game) => `${game.id}:${game.homeGoals}:${game.awayGoals}:${game.stage === 'Final' ? champion : ''}`),
+      // The stage decides the points a result is worth, and the Final's step crowns the champion.
+      keys: ordered.map((game) => `${game.id}:${game.homeGoals}:${game.awayGoals}:${game.stage}:${game.stage === 'Final' ? champion : ''}`),
       finalStep: champion === undefined ? -1 : ordered.findIndex((game) => game.stage === 'Final' && game.status === 'Finished'),
     };
     startedGames.set(games, started);

@@ -46,16 +46,21 @@ export type WireGroup = {
   pointConfiguration: PointConfiguration;
 };
 
-/** A group with everything derived: what every member may see is cut from it per viewer. */
+/**
+ * A group with everything derived. The ranking lives in the rank table's typed arrays; the group
+ * with every player and prediction as objects (`group`) is built only when someone reads it whole,
+ * so the thousands of groups a goal ranks again leave next to nothing for the garbage collector.
+ */
 export type ScoredGroup = {
-  group: WireGroup;
+  readonly group: WireGroup;
   scheduled: ReadonlySet<number>;
   started: boolean;
-  /** What it was derived from, and the parts the next scoring of the same inputs takes over. */
+  /** What it was derived from; the next scoring of the same inputs takes over the rank steps. */
   inputs: GroupInputs;
+  /** The players whose predictions count, in the order of the rank table. */
+  players: readonly PlayerOfGroup[];
+  table: ScoringTable;
   ranks: RankTable;
-  /** Each player's scored predictions, players in the order of the inputs. */
-  predictionsOf: readonly WirePrediction[][];
 };
 
 /** What a viewer's cut of a group needs. */
@@ -93,7 +98,7 @@ export class GroupScores {
     for (let start = 0; start < missing.length; start += GROUPS_PER_LOAD) this.load(missing.slice(start, start + GROUPS_PER_LOAD));
     const scored = await Promise.all(groupIds.map((id) => this.scored(id)));
     const result = new Map<string, ScoredGroup>();
-    for (const group of scored) if (group) result.set(group.group.id, group);
+    for (const group of scored) if (group) result.set(group.inputs.group.id, group);
     return result;
   }
 
@@ -148,7 +153,7 @@ export class GroupScores {
       (scored) => {
         if (this.derived.get(groupId) !== entry) return;
         if (scored) {
-          entry.year = scored.group.competitionYear;
+          entry.year = scored.inputs.group.year;
           entry.value = scored;
         } else this.derived.delete(groupId);
       },
@@ -237,133 +242,67 @@ function countedPlayers(inputs: GroupInputs, year: YearFacts): readonly PlayerOf
 }
 
 /**
- * Points, accuracies and ranks of one group after the given games of its year. Given what was
- * derived from the same inputs before the games changed, the rank steps before the first changed
- * game are taken over, and so is every scored prediction that came out the same (which also tells
- * a push what moved).
+ * Points and ranks of one group after the given games of its year. Given what was derived from the
+ * same inputs before the games changed, the rank steps before the first changed game are taken over.
  */
 function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?: ScoredGroup): ScoredGroup {
-  const { group } = inputs;
   const year = yearFactsOf(games);
   const players = countedPlayers(inputs, year);
-  const config = group.pointConfiguration;
-  const table = year.tableOf(config);
-  const ranks = rankTable(players, games, table, previous?.ranks);
-  const predictionsOf = previous
-    ? rescoredPredictions(players, table, ranks, previous)
-    : players.map((player, index) => scorePredictions(player.predictions, index, table, ranks));
-  // The totals after the last game are the points, the champion's included.
-  const totals = ranks.steps.at(-1)?.totals;
-  const scored = players.map((player, index) => ({
-    login: player.login,
-    name: player.name,
-    championPrediction: player.championPick ?? null,
-    predictions: predictionsOf[index]!,
-    points: totals ? totals[index]! : 0,
-  }));
+  const table = year.tableOf(inputs.group.pointConfiguration);
+  const ranks = rankTable(players, games, table, previous?.players === players ? previous.ranks : undefined);
+  let group: WireGroup | undefined;
   return {
-    group: {
-      id: group.id,
-      name: group.name,
-      creator: inputs.creator,
-      competitionYear: group.year,
-      ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
-      players: keepUnmoved(rankPlayers(scored), previous?.group.players),
-      pointConfiguration: config,
+    get group() {
+      return (group ??= wireGroupOf(this));
     },
     scheduled: year.scheduled,
     started: year.started,
     inputs,
+    players,
+    table,
     ranks,
-    predictionsOf,
   };
 }
 
-/**
- * The ranked players, each the very object of before when nothing of theirs moved, and the very
- * list of before when nobody did: a goal keeps most of what every group derived, so little is left
- * for the garbage collector, and a push finds what moved by identity.
- */
-function keepUnmoved(ranked: WirePlayer[], before: WirePlayer[] | undefined): WirePlayer[] {
-  if (!before) return ranked;
-  const byLogin = new Map(before.map((player) => [player.login, player]));
-  let same = before.length === ranked.length;
-  const players = ranked.map((player, at) => {
-    const was = byLogin.get(player.login);
-    const unmoved =
-      was !== undefined &&
-      was.predictions === player.predictions &&
-      was.points === player.points &&
-      was.rank === player.rank &&
-      was.name === player.name &&
-      was.championPrediction === player.championPrediction;
-    if (!unmoved || before[at] !== was) same = false;
-    return unmoved ? was : player;
-  });
-  return same ? before : players;
+/** A player's points and rank after every started game: those of the last rank step. */
+function standingOf({ ranks }: Pick<ScoredGroup, 'ranks'>, index: number): { points: number; rank: number } {
+  const last = ranks.steps.at(-1);
+  return last ? { points: last.totals[index]!, rank: last.ranks[index]! } : { points: 0, rank: 1 };
 }
 
-/** One player's predictions with accuracy, points and ranks. */
-function scorePredictions(predictions: PlayerOfGroup['predictions'], index: number, table: ScoringTable, ranks: RankTable): WirePrediction[] {
-  return predictions.map(({ gameId, homeGoals, awayGoals }) => scorePrediction(gameId, homeGoals, awayGoals, undefined, index, table, ranks));
+/** The group with every player ranked and every prediction scored, as members read it. */
+function wireGroupOf(scored: Omit<ScoredGroup, 'group'>): WireGroup {
+  const { group, creator } = scored.inputs;
+  const scoredPlayers = scored.players.map((player, index) => ({
+    login: player.login,
+    name: player.name,
+    championPrediction: player.championPick ?? null,
+    predictions: player.predictions.map((prediction) => scoredPrediction(scored, prediction, index)),
+    points: standingOf(scored, index).points,
+  }));
+  return {
+    id: group.id,
+    name: group.name,
+    creator,
+    competitionYear: group.year,
+    ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
+    players: rankPlayers(scoredPlayers),
+    pointConfiguration: group.pointConfiguration,
+  };
 }
 
-/**
- * Every player's predictions after games changed, from those of `previous` (the same inputs): only
- * the predictions of games ranked anew, now or before the change, are scored again, and a list is
- * copied only when one of them moved.
- */
-function rescoredPredictions(players: readonly PlayerOfGroup[], table: ScoringTable, ranks: RankTable, previous: ScoredGroup): WirePrediction[][] {
-  const changed = new Set<number>();
-  for (let step = ranks.firstNewStep; step < ranks.steps.length; step++) changed.add(ranks.steps[step]!.gameId);
-  for (let step = ranks.firstNewStep; step < previous.ranks.steps.length; step++) changed.add(previous.ranks.steps[step]!.gameId);
-  // Players whose list does not line up with their predictions (inputs filtered since) are scored whole.
-  const aligned = players.map((player, index) => previous.predictionsOf[index]?.length === player.predictions.length);
-  const lists = players.map((player, index) =>
-    aligned[index] ? (previous.predictionsOf[index] as WirePrediction[]) : scorePredictions(player.predictions, index, table, ranks),
-  );
-  const copied = new Array<boolean>(players.length).fill(false);
-  for (const gameId of changed) {
-    const positions = predictionIndexOf(players, gameId);
-    players.forEach((player, index) => {
-      const at = positions[index]!;
-      if (at < 0 || !aligned[index]) return;
-      const was = lists[index]![at]!;
-      const { homeGoals, awayGoals } = player.predictions[at]!;
-      const now = scorePrediction(gameId, homeGoals, awayGoals, was, index, table, ranks);
-      if (now === was) return;
-      if (!copied[index]) {
-        lists[index] = lists[index]!.slice();
-        copied[index] = true;
-      }
-      lists[index]![at] = now;
-    });
-  }
-  return lists;
-}
-
-/** One prediction scored, or `was` itself when it came out the same. */
-function scorePrediction(
-  gameId: number,
-  homeGoals: number,
-  awayGoals: number,
-  was: WirePrediction | undefined,
+/** One player's prediction with its accuracy, points and ranks once its game has a result. */
+function scoredPrediction(
+  { table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>,
+  { gameId, homeGoals, awayGoals }: PlayerOfGroup['predictions'][number],
   index: number,
-  table: ScoringTable,
-  ranks: RankTable,
 ): WirePrediction {
-  const step = ranks.stepOf.get(gameId);
-  // A game ranked in a step taken over has the same result and ranks as before.
-  if (was && step !== undefined && step < ranks.firstNewStep && was.gameId === gameId && was.accuracy !== undefined) return was;
   const counted = table.counted.get(gameId);
-  if (!counted || step === undefined) return was && was.gameId === gameId && was.accuracy === undefined ? was : { gameId, homeGoals, awayGoals };
+  const step = ranks.stepOf.get(gameId);
+  if (!counted || step === undefined) return { gameId, homeGoals, awayGoals };
   const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
-  const points = pointsOf(accuracy, counted.points);
-  const rank = ranks.steps[step]!.ranks[index]!;
-  const previousRank = step > 0 ? ranks.steps[step - 1]!.ranks[index] : undefined;
-  if (was && was.gameId === gameId && was.accuracy === accuracy && was.points === points && was.rank === rank && was.previousRank === previousRank) return was;
-  const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points, rank };
-  if (previousRank !== undefined) prediction.previousRank = previousRank;
+  const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points: pointsOf(accuracy, counted.points), rank: ranks.steps[step]!.ranks[index]! };
+  if (step > 0) prediction.previousRank = ranks.steps[step - 1]!.ranks[index]!;
   return prediction;
 }
 
@@ -437,39 +376,53 @@ function movedJson(known: WirePrediction, prediction: WirePrediction): string | 
 }
 
 /**
+ * The ids of the games whose predictions may score differently in `after` than in `before`: those
+ * of the rank steps after the ones both share. Steps are shared only from the start (a table takes
+ * over a prefix of the one before), and a shared step has the same game, result and ranks.
+ */
+function rescoredGames(before: RankTable, after: RankTable): Set<number> {
+  let shared = 0;
+  while (shared < before.steps.length && before.steps[shared] === after.steps[shared]) shared++;
+  const games = new Set<number>();
+  for (let step = shared; step < after.steps.length; step++) games.add(after.steps[step]!.gameId);
+  for (let step = shared; step < before.steps.length; step++) games.add(before.steps[step]!.gameId);
+  return games;
+}
+
+/**
  * The JSON of a `Group` live item with only what changed from `before` to `after` when games
  * changed: the players whose points, rank or predictions moved, each with login, points, rank and
  * the predictions of started games that moved (only those fields) or just came into view (whole).
  * Members merge it into the group they hold. Only started games' predictions are in it, which every
  * member may see, so one text serves them all. Undefined when a member's view changed otherwise (a
- * player, a name, the champion picks coming into view, a game going back to Scheduled): then the
- * whole group goes out.
+ * player, a prediction, the champion picks coming into view, a game going back to Scheduled): then
+ * the whole group goes out.
  */
 export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string | undefined {
-  if (before.started !== after.started || before.group.players.length !== after.group.players.length) return undefined;
+  if (before.players !== after.players || before.started !== after.started) return undefined;
   for (const gameId of after.scheduled) if (!before.scheduled.has(gameId)) return undefined;
-  const previous = new Map(before.group.players.map((player) => [player.login, player]));
+  const games = rescoredGames(before.ranks, after.ranks);
+  for (const gameId of before.scheduled) if (!after.scheduled.has(gameId)) games.add(gameId);
+  const positions = [...games].map((gameId) => ({ gameId, at: predictionIndexOf(after.players, gameId) }));
   const players: string[] = [];
-  for (const player of after.group.players) {
-    const old = previous.get(player.login);
-    if (old === player) continue;
-    if (!old || old.name !== player.name) return undefined;
-    // The same inputs keep the predictions in the same order; otherwise they are found by game.
-    const inOrder = old.predictions.length === player.predictions.length && old.predictions.every((prediction, at) => prediction.gameId === player.predictions[at]!.gameId);
-    const byGame = inOrder ? undefined : new Map(old.predictions.map((prediction) => [prediction.gameId, prediction]));
-    const changed: string[] = [];
-    for (const [at, prediction] of player.predictions.entries()) {
-      if (after.scheduled.has(prediction.gameId)) continue;
-      const known = before.scheduled.has(prediction.gameId) ? undefined : byGame ? byGame.get(prediction.gameId) : old.predictions[at];
-      if (known === prediction) continue;
-      const moved = known ? movedJson(known, prediction) : predictionJson(prediction);
+  for (let index = 0; index < after.players.length; index++) {
+    const player = after.players[index]!;
+    let changed = '';
+    for (const { gameId, at } of positions) {
+      if (at[index]! < 0) continue;
+      const prediction = player.predictions[at[index]!]!;
+      const now = scoredPrediction(after, prediction, index);
+      // A prediction that just came into view goes out whole.
+      const moved = before.scheduled.has(gameId) ? predictionJson(now) : movedJson(scoredPrediction(before, prediction, index), now);
       if (moved === null) return undefined;
-      if (moved) changed.push(moved);
+      if (moved) changed += changed ? `,${moved}` : moved;
     }
-    if (changed.length === 0 && old.points === player.points && old.rank === player.rank) continue;
-    const predictions = changed.length === 0 ? '' : `,"predictions":[${changed.join(',')}]`;
-    players.push(`{"login":${JSON.stringify(player.login)},"points":${player.points},"rank":${player.rank}${predictions}}`);
+    const was = standingOf(before, index);
+    const is = standingOf(after, index);
+    if (!changed && was.points === is.points && was.rank === is.rank) continue;
+    const predictions = changed ? `,"predictions":[${changed}]` : '';
+    players.push(`{"login":${JSON.stringify(player.login)},"points":${is.points},"rank":${is.rank}${predictions}}`);
   }
-  const id = JSON.stringify(after.group.id);
+  const id = JSON.stringify(after.inputs.group.id);
   return players.length === 0 ? `{"entity":"Group","id":${id}}` : `{"entity":"Group","id":${id},"players":[${players.join(',')}]}`;
 }
