@@ -150,7 +150,7 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     const ranks = new Int32Array(count);
     for (let index = 0; index < count; index++) ranks[index] = 1 + count - countAtMost(sorted, points[index]!);
     // Points are whole numbers far below 2^24: single precision holds them exactly in half the room.
-    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals: Float32Array.from(points) });
+    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals: new Float32Array(points) });
   }
   return { steps, stepOf, firstNewStep };
 }

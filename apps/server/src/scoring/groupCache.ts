@@ -8,6 +8,7 @@ import {
   scoringTableOf,
   type PointConfiguration,
   type Accuracy,
+  type Score,
   type RankTable,
   type ScoringTable,
 } from '@scorecast/rules';
@@ -264,21 +265,17 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   };
 }
 
-/** A player's points and rank after every started game: those of the last rank step. */
-function standingOf({ ranks }: Pick<ScoredGroup, 'ranks'>, index: number): { points: number; rank: number } {
-  const last = ranks.steps.at(-1);
-  return last ? { points: last.totals[index]!, rank: last.ranks[index]! } : { points: 0, rank: 1 };
-}
-
 /** The group with every player ranked and every prediction scored, as members read it. */
 function wireGroupOf(scored: Omit<ScoredGroup, 'group'>): WireGroup {
   const { group, creator } = scored.inputs;
+  // The totals after the last game are the points, the champion's included.
+  const last = scored.ranks.steps.at(-1);
   const scoredPlayers = scored.players.map((player, index) => ({
     login: player.login,
     name: player.name,
     championPrediction: player.championPick ?? null,
     predictions: player.predictions.map((prediction) => scoredPrediction(scored, prediction, index)),
-    points: standingOf(scored, index).points,
+    points: last ? last.totals[index]! : 0,
   }));
   return {
     id: group.id,
@@ -358,21 +355,43 @@ function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, 
   return `{"gameId":${gameId},"homeGoals":${homeGoals},"awayGoals":${awayGoals}${scored}${ranked}}`;
 }
 
-const MOVING_FIELDS = ['accuracy', 'points', 'rank', 'previousRank'] as const;
+/** What the predictions of one game score with in a derived group: its result and values, and the ranks after it and before it. */
+type GameScoring = {
+  counted: ScoringTable['counted'] extends ReadonlyMap<number, infer Counted> ? Counted : never;
+  ranks: Int32Array;
+  previousRanks: Int32Array | undefined;
+};
+
+function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, gameId: number): GameScoring | undefined {
+  const counted = table.counted.get(gameId);
+  const step = ranks.stepOf.get(gameId);
+  if (!counted || step === undefined) return undefined;
+  return { counted, ranks: ranks.steps[step]!.ranks, previousRanks: step > 0 ? ranks.steps[step - 1]!.ranks : undefined };
+}
 
 /**
- * The JSON of what moved in a prediction its viewers already know, or undefined when nothing did;
- * null when a field went away, which a merge cannot say.
+ * The JSON of what moved in a prediction its viewers already know, scored with `was` before and
+ * `is` now (undefined: no result), or undefined when nothing did; null when a field went away,
+ * which a merge cannot say. Written field by field: a goal compares every player's prediction of
+ * it in every group of the year.
  */
-function movedJson(known: WirePrediction, prediction: WirePrediction): string | undefined | null {
+function movedJson(gameId: number, prediction: Score, index: number, was: GameScoring | undefined, is: GameScoring | undefined): string | undefined | null {
+  if (!is) return was ? null : undefined;
+  const accuracy = accuracyOf(prediction, is.counted.result);
+  const points = pointsOf(accuracy, is.counted.points);
+  const rank = is.ranks[index]!;
+  const previousRank = is.previousRanks?.[index];
   let json = '';
-  for (const field of MOVING_FIELDS) {
-    const value = prediction[field];
-    if (value === known[field]) continue;
-    if (value === undefined) return null;
-    json += typeof value === 'string' ? `,"${field}":"${value}"` : `,"${field}":${value}`;
+  const wasAccuracy = was && accuracyOf(prediction, was.counted.result);
+  if (accuracy !== wasAccuracy) json += `,"accuracy":"${accuracy}"`;
+  if (!was || points !== pointsOf(wasAccuracy!, was.counted.points)) json += `,"points":${points}`;
+  if (rank !== was?.ranks[index]) json += `,"rank":${rank}`;
+  const wasPreviousRank = was?.previousRanks?.[index];
+  if (previousRank !== wasPreviousRank) {
+    if (previousRank === undefined) return null;
+    json += `,"previousRank":${previousRank}`;
   }
-  return json && `{"gameId":${prediction.gameId}${json}}`;
+  return json && `{"gameId":${gameId}${json}}`;
 }
 
 /**
@@ -389,6 +408,15 @@ function rescoredGames(before: RankTable, after: RankTable): Set<number> {
   return games;
 }
 
+const loginJson = new WeakMap<readonly PlayerOfGroup[], string[]>();
+
+/** The players' logins as JSON strings, written once per players list. */
+function loginsJsonOf(players: readonly PlayerOfGroup[]): string[] {
+  let logins = loginJson.get(players);
+  if (!logins) loginJson.set(players, (logins = players.map((player) => JSON.stringify(player.login))));
+  return logins;
+}
+
 /**
  * The JSON of a `Group` live item with only what changed from `before` to `after` when games
  * changed: the players whose points, rank or predictions moved, each with login, points, rank and
@@ -403,25 +431,31 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
   for (const gameId of after.scheduled) if (!before.scheduled.has(gameId)) return undefined;
   const games = rescoredGames(before.ranks, after.ranks);
   for (const gameId of before.scheduled) if (!after.scheduled.has(gameId)) games.add(gameId);
-  const positions = [...games].map((gameId) => ({ gameId, at: predictionIndexOf(after.players, gameId) }));
+  const scorings = [...games].map((gameId) => ({
+    gameId,
+    at: predictionIndexOf(after.players, gameId),
+    // A prediction that just came into view goes out whole.
+    revealed: before.scheduled.has(gameId),
+    was: gameScoringOf(before, gameId),
+    is: gameScoringOf(after, gameId),
+  }));
+  const logins = loginsJsonOf(after.players);
+  const [wasLast, isLast] = [before.ranks.steps.at(-1), after.ranks.steps.at(-1)];
   const players: string[] = [];
   for (let index = 0; index < after.players.length; index++) {
-    const player = after.players[index]!;
+    const predictions = after.players[index]!.predictions;
     let changed = '';
-    for (const { gameId, at } of positions) {
+    for (const { gameId, at, revealed, was, is } of scorings) {
       if (at[index]! < 0) continue;
-      const prediction = player.predictions[at[index]!]!;
-      const now = scoredPrediction(after, prediction, index);
-      // A prediction that just came into view goes out whole.
-      const moved = before.scheduled.has(gameId) ? predictionJson(now) : movedJson(scoredPrediction(before, prediction, index), now);
+      const prediction = predictions[at[index]!]!;
+      const moved = revealed ? predictionJson(scoredPrediction(after, prediction, index)) : movedJson(gameId, prediction, index, was, is);
       if (moved === null) return undefined;
       if (moved) changed += changed ? `,${moved}` : moved;
     }
-    const was = standingOf(before, index);
-    const is = standingOf(after, index);
-    if (!changed && was.points === is.points && was.rank === is.rank) continue;
-    const predictions = changed ? `,"predictions":[${changed}]` : '';
-    players.push(`{"login":${JSON.stringify(player.login)},"points":${is.points},"rank":${is.rank}${predictions}}`);
+    const points = isLast ? isLast.totals[index]! : 0;
+    const rank = isLast ? isLast.ranks[index]! : 1;
+    if (!changed && points === (wasLast ? wasLast.totals[index]! : 0) && rank === (wasLast ? wasLast.ranks[index]! : 1)) continue;
+    players.push(`{"login":${logins[index]},"points":${points},"rank":${rank}${changed ? `,"predictions":[${changed}]` : ''}}`);
   }
   const id = JSON.stringify(after.inputs.group.id);
   return players.length === 0 ? `{"entity":"Group","id":${id}}` : `{"entity":"Group","id":${id},"players":[${players.join(',')}]}`;
