@@ -2,11 +2,13 @@
 // clients speaking the SignalR JSON protocol, against a raw `ws` server broadcasting the same bytes
 // measured in the same run: server CPU per recipient (from /proc) and the time until the last
 // client has it. Both servers are child processes on 127.0.0.1; the clients live in this process.
-// Then, with 20,000 groups of 5 to 50 players in a SQLite database and 5,000 members connected, the
-// time from a goal entered to the last member holding all their groups' new rankings, with a cold
-// cache, then for the next goals. Every player predicts the last ten games and the goals fall in the
-// Final: the 2024 fixture has every result, so this is the end of a tournament, 51 rank steps per group.
-// BENCH_LIVE_GROUPS and BENCH_LIVE_MEMBERS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to that server.
+// Then, with 20,000 groups of 5 to 50 players in the database and 5,000 members connected, the time
+// from a goal entered to the last member holding all their groups' new rankings, with a cold cache,
+// then for the next goals: on one process with SQLite, and on two processes sharing a PostgreSQL
+// database (BENCH_DATABASE_URL or TEST_DATABASE_URL) with the members split between them. Every
+// player predicts the last ten games and the goals fall in the Final: the 2024 fixture has every
+// result, so this is the end of a tournament, 51 rank steps per group. BENCH_LIVE_GROUPS and
+// BENCH_LIVE_MEMBERS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to those servers.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import WebSocket from 'ws';
 
@@ -168,61 +171,110 @@ function goal(url, gameId, members, homeGoals) {
   return arrived;
 }
 
-/** Fills the database with users, their predictions, groups of 5 to 50 players and sessions for the first members. */
-function fillGroups(file) {
-  const db = new Database(file);
+/**
+ * The groups to fill in: 20,000 groups of 5 to 50 of 100,000 users, one seat of each group taken
+ * by a connected member (so they are spread over many groups), and every user's predictions of the
+ * last ten games. The same every run.
+ */
+function planGroups() {
   const users = GROUPS * 5;
-  const now = Date.now();
-  const points = JSON.stringify(defaultPointConfiguration(2024));
   let seed = 1;
   const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const groups = [];
   const memberGroups = new Map();
-  db.transaction(() => {
-    const user = db.prepare("INSERT INTO users (id, login, password_hash, activated, created_at) VALUES (?, ?, 'x', 1, ?)");
-    for (let id = 1; id <= users; id++) user.run(id + 1_000_000, `bench${id}@example.com`, now);
-    const group = db.prepare('INSERT INTO groups (id, name, creator_id, year, max_players, point_configuration, created_at) VALUES (?, ?, ?, 2024, 100, ?, ?)');
-    const player = db.prepare('INSERT OR IGNORE INTO players (group_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)');
-    for (let g = 0; g < GROUPS; g++) {
-      const id = `bench-group-${g}`;
-      const size = 5 + Math.floor(random() * 46);
-      const players = new Set();
-      // The connected members are spread over many groups: one seat of each group is theirs.
-      players.add(1 + (g % MEMBERS));
-      while (players.size < size) players.add(1 + Math.floor(random() * users));
-      const creator = [...players][0] + 1_000_000;
-      group.run(id, `Group ${g}`, creator, points, now);
-      for (const userId of players) {
-        player.run(id, userId + 1_000_000, `P${userId}`, now);
-        if (userId <= MEMBERS) memberGroups.set(userId, (memberGroups.get(userId) ?? 0) + 1);
-      }
-    }
-    // Every player predicts the last ten games, the Final among them.
-    const lastGames = db.prepare('SELECT id FROM games WHERE year = 2024 ORDER BY kickoff DESC LIMIT 10').all().map((row) => row.id);
-    const prediction = db.prepare('INSERT INTO predictions (user_id, game_id, home_goals, away_goals) VALUES (?, ?, ?, ?)');
-    for (let id = 1; id <= users; id++) {
-      for (const gameId of lastGames) prediction.run(id + 1_000_000, gameId, Math.floor(random() * 4), Math.floor(random() * 4));
-    }
-    const session = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)');
-    for (let id = 1; id <= MEMBERS; id++) session.run(createHash('sha256').update(`bench-token-${id}`).digest('hex'), id + 1_000_000, now);
-  })();
-  db.close();
-  return memberGroups;
+  for (let g = 0; g < GROUPS; g++) {
+    const size = 5 + Math.floor(random() * 46);
+    const players = new Set([1 + (g % MEMBERS)]);
+    while (players.size < size) players.add(1 + Math.floor(random() * users));
+    groups.push({ id: `bench-group-${g}`, name: `Group ${g}`, players: [...players] });
+    for (const userId of players) if (userId <= MEMBERS) memberGroups.set(userId, (memberGroups.get(userId) ?? 0) + 1);
+  }
+  const goals = Uint8Array.from({ length: users * 20 }, () => Math.floor(random() * 4));
+  return { users, groups, memberGroups, goals };
 }
 
-const memberGroups = fillGroups(join(dataDir, 'scorecast.db'));
-const ranked = await start([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
-try {
-  const games = await (await fetch(`${ranked.url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
+const userId = (n) => n + 1_000_000;
+const tokenHash = (n) => createHash('sha256').update(`bench-token-${n}`).digest('hex');
+
+/** Writes the plan into the SQLite file of a server's data folder. */
+function fillSqlite(file, plan) {
+  const db = new Database(file);
+  const now = Date.now();
+  const points = JSON.stringify(defaultPointConfiguration(2024));
+  db.transaction(() => {
+    const user = db.prepare("INSERT INTO users (id, login, password_hash, activated, created_at) VALUES (?, ?, 'x', 1, ?)");
+    for (let n = 1; n <= plan.users; n++) user.run(userId(n), `bench${n}@example.com`, now);
+    const group = db.prepare('INSERT INTO groups (id, name, creator_id, year, max_players, point_configuration, created_at) VALUES (?, ?, ?, 2024, 100, ?, ?)');
+    const player = db.prepare('INSERT INTO players (group_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)');
+    for (const { id, name, players } of plan.groups) {
+      group.run(id, name, userId(players[0]), points, now);
+      for (const n of players) player.run(id, userId(n), `P${n}`, now);
+    }
+    const lastGames = db.prepare('SELECT id FROM games WHERE year = 2024 ORDER BY kickoff DESC LIMIT 10').all().map((row) => row.id);
+    const prediction = db.prepare('INSERT INTO predictions (user_id, game_id, home_goals, away_goals) VALUES (?, ?, ?, ?)');
+    for (let n = 1; n <= plan.users; n++) {
+      lastGames.forEach((gameId, at) => prediction.run(userId(n), gameId, plan.goals[(n - 1) * 20 + 2 * at], plan.goals[(n - 1) * 20 + 2 * at + 1]));
+    }
+    const session = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)');
+    for (let n = 1; n <= MEMBERS; n++) session.run(tokenHash(n), userId(n), now);
+  })();
+  db.close();
+}
+
+/** Writes the plan into a PostgreSQL database whose tables a server created: arrays unnested, 100,000 rows a statement. */
+async function fillPostgres(url, plan) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const now = Date.now();
+  const insert = async (sql, columns) => {
+    for (let start = 0; start < columns[0].length; start += 100_000) await client.query(sql, columns.map((column) => column.slice(start, start + 100_000)));
+  };
+  await client.query('BEGIN');
+  await client.query("INSERT INTO users (id, login, password_hash, activated, created_at) SELECT n + 1000000, 'bench' || n || '@example.com', 'x', 1, $1 FROM generate_series(1, $2) AS n", [now, plan.users]);
+  const points = JSON.stringify(defaultPointConfiguration(2024));
+  await insert(
+    `INSERT INTO groups (id, name, creator_id, year, max_players, point_configuration, created_at) SELECT id, name, creator, 2024, 100, '${points}', ${now} FROM unnest($1::text[], $2::text[], $3::int[]) AS t(id, name, creator)`,
+    [plan.groups.map((group) => group.id), plan.groups.map((group) => group.name), plan.groups.map((group) => userId(group.players[0]))],
+  );
+  const seats = plan.groups.flatMap(({ id, players }) => players.map((n) => [id, n]));
+  await insert(`INSERT INTO players (group_id, user_id, name, joined_at) SELECT g, u + 1000000, 'P' || u, ${now} FROM unnest($1::text[], $2::int[]) AS t(g, u)`, [
+    seats.map((seat) => seat[0]),
+    seats.map((seat) => seat[1]),
+  ]);
+  const lastGames = (await client.query('SELECT id FROM games WHERE year = 2024 ORDER BY kickoff DESC LIMIT 10')).rows.map((row) => row.id);
+  const predictions = [[], [], [], []];
+  for (let n = 1; n <= plan.users; n++) {
+    lastGames.forEach((gameId, at) => {
+      predictions[0].push(userId(n));
+      predictions[1].push(gameId);
+      predictions[2].push(plan.goals[(n - 1) * 20 + 2 * at]);
+      predictions[3].push(plan.goals[(n - 1) * 20 + 2 * at + 1]);
+    });
+  }
+  await insert('INSERT INTO predictions (user_id, game_id, home_goals, away_goals) SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[])', predictions);
+  const members = Array.from({ length: MEMBERS }, (_, i) => i + 1);
+  await insert(`INSERT INTO sessions (token_hash, user_id, created_at) SELECT h, u, ${now} FROM unnest($1::text[], $2::int[]) AS t(h, u)`, [members.map(tokenHash), members.map(userId)]);
+  await client.query('COMMIT');
+  await client.end();
+}
+
+/**
+ * Connects every member to one of the servers in turn, then enters a goal in the Final through the
+ * first server: with a cold cache, then the next goals of a running tournament (inputs cached, games
+ * changed). Prints the time until the last member holds all their groups' new rankings.
+ */
+async function goals(servers, plan) {
   const members = [];
   for (let id = 1; id <= MEMBERS; id += 200) {
     const batch = [];
     for (let i = id; i < Math.min(id + 200, MEMBERS + 1); i++) {
-      const socket = new WebSocket(`${ranked.url.replace('http', 'ws')}/notify?access_token=bench-token-${i}`, { perMessageDeflate: false });
+      const server = servers[i % servers.length];
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/notify?access_token=bench-token-${i}`, { perMessageDeflate: false });
       batch.push(new Promise((resolve, reject) => {
         socket.once('error', reject);
         socket.once('open', () => {
           socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
-          socket.once('message', () => resolve({ socket, groups: memberGroups.get(i) ?? 0 }));
+          socket.once('message', () => resolve({ socket, groups: plan.memberGroups.get(i) ?? 0 }));
         });
       }));
     }
@@ -232,18 +284,61 @@ try {
   const keepAlive = setInterval(() => {
     for (const member of members) member.socket.send(`{"type":6}${SEPARATOR}`);
   }, 5_000);
-  // Let each connection learn its groups before the goal.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const totalPlayers = [...memberGroups.values()].reduce((sum, count) => sum + count, 0);
-  // One goal with nothing cached, then the goals of a running tournament: inputs cached, games changed.
-  for (const [round, what] of ['first goal, cold cache', 'next goal', 'next goal', 'next goal'].entries()) {
+  try {
+    // Let each connection learn its groups before the goal.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const games = await (await fetch(`${servers[0].url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
     const final = games.reduce((last, game) => (game.date > last.date ? game : last));
-    const { ms, bytes } = await goal(ranked.url, final.id, members, round + 1);
-    console.log(`${what}: to the last of ${MEMBERS} connected members (${GROUPS} groups, ${totalPlayers} of their seats) holding every group's new ranking: ${ms.toFixed(0)} ms, ${(bytes / 1e6).toFixed(0)} MB of pushes`);
+    const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
+    for (const [round, what] of ['first goal, cold cache', 'next goal', 'next goal', 'next goal'].entries()) {
+      const { ms, bytes } = await goal(servers[0].url, final.id, members, round + 1);
+      console.log(`  ${what}: ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
+    }
+  } finally {
+    clearInterval(keepAlive);
+    for (const member of members) member.socket.terminate();
   }
-  clearInterval(keepAlive);
-  for (const member of members) member.socket.terminate();
+}
+
+const plan = planGroups();
+const serverArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'];
+console.log('a goal with groups in the database, one process on SQLite:');
+fillSqlite(join(dataDir, 'scorecast.db'), plan);
+const ranked = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
+try {
+  await goals([ranked], plan);
 } finally {
   ranked.child.kill();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The same across two processes on one PostgreSQL, the members split between them; the goal reaches
+// the second process through LISTEN/NOTIFY.
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.log('two processes on PostgreSQL: skipped (set BENCH_DATABASE_URL to a PostgreSQL URL allowed to create databases)');
+} else {
+  console.log('a goal with groups in the database, two processes on PostgreSQL:');
+  const name = `bench_live_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const dataDirs = [mkdtempSync(join(tmpdir(), 'scorecast-live-bench-')), mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'))];
+  const servers = [];
+  try {
+    const env = (dir) => ({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_TOKEN: ADMIN, DATABASE_URL: url.toString() });
+    // The first one creates the tables and imports the fixtures.
+    servers.push(await start(serverArgs, env(dataDirs[0])));
+    await fillPostgres(url.toString(), plan);
+    servers.push(await start(serverArgs, env(dataDirs[1])));
+    await goals(servers, plan);
+  } finally {
+    for (const server of servers) server.child.kill();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve))));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
 }

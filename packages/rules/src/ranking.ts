@@ -51,9 +51,9 @@ export type RankTableStep = {
   gameId: number;
   /** What the step was computed from: the game, its result, its stage and the champion it crowns. */
   key: string;
-  ranks: Int32Array;
+  ranks: readonly number[];
   /** Every player's points after this game. */
-  totals: Float32Array;
+  totals: readonly number[];
 };
 
 /** The ranks of a group after each started game, in the order the games are played. */
@@ -147,10 +147,16 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
     sorted.sort();
-    const ranks = new Int32Array(count);
-    for (let index = 0; index < count; index++) ranks[index] = 1 + count - countAtMost(sorted, points[index]!);
-    // Points are whole numbers far below 2^24: single precision holds them exactly in half the room.
-    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals: new Float32Array(points) });
+    // Plain arrays, not typed ones: a goal adds a step to every group of the year, and tens of
+    // thousands of small typed arrays, each with its own store outside the heap, cost more to
+    // allocate than the ranking itself.
+    const ranks: number[] = [];
+    const totals: number[] = [];
+    for (let index = 0; index < count; index++) {
+      ranks.push(1 + count - countAtMost(sorted, points[index]!));
+      totals.push(points[index]!);
+    }
+    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals });
   }
   return { steps, stepOf, firstNewStep };
 }

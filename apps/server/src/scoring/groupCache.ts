@@ -48,9 +48,10 @@ export type WireGroup = {
 };
 
 /**
- * A group with everything derived. The ranking lives in the rank table's typed arrays; the group
- * with every player and prediction as objects (`group`) is built only when someone reads it whole,
- * so the thousands of groups a goal ranks again leave next to nothing for the garbage collector.
+ * A group with everything derived. The ranking lives in the rank table (each step's ranks and
+ * totals by player index); the group with every player and prediction as objects (`group`) is
+ * built only when someone reads it whole, so the thousands of groups a goal ranks again leave
+ * little for the garbage collector.
  */
 export type ScoredGroup = {
   readonly group: WireGroup;
@@ -358,8 +359,8 @@ function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, 
 /** What the predictions of one game score with in a derived group: its result and values, and the ranks after it and before it. */
 type GameScoring = {
   counted: ScoringTable['counted'] extends ReadonlyMap<number, infer Counted> ? Counted : never;
-  ranks: Int32Array;
-  previousRanks: Int32Array | undefined;
+  ranks: readonly number[];
+  previousRanks: readonly number[] | undefined;
 };
 
 function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, gameId: number): GameScoring | undefined {
