@@ -119,6 +119,27 @@ export class Hub {
     socket.send(text);
   }
 
+  /**
+   * Sends one record given in pieces, each its own frame of one message: a piece many connections
+   * share (a group's part of a goal push) goes out as the very same bytes to each of them, never
+   * copied into a text per connection. The frames leave in one write.
+   */
+  sendPieces(connection: LiveConnection, pieces: readonly (string | Buffer)[]): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.connections.delete(connection.id);
+      socket.terminate();
+      return;
+    }
+    connection.lastSent = Date.now();
+    // ws writes each frame on its own; corking its socket around them makes them one write.
+    const raw = (socket as unknown as { _socket?: { cork?(): void; uncork?(): void } })._socket;
+    raw?.cork?.();
+    pieces.forEach((piece, at) => socket.send(piece, { binary: false, fin: at === pieces.length - 1 }));
+    raw?.uncork?.();
+  }
+
   private heartbeat(): void {
     const now = Date.now();
     // A late beat means this process was busy (a long scoring), not that the clients went quiet:

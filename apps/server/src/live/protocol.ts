@@ -15,9 +15,13 @@ export function notifyRecord(items: readonly unknown[]): string {
   return record({ type: 1, target: 'notify', arguments: [items] });
 }
 
+/** How a `notify` push of items in JSON begins and ends around the items (separated by commas). */
+export const NOTIFY_HEAD = '{"type":1,"target":"notify","arguments":[[';
+export const NOTIFY_TAIL = `]]}${SEPARATOR}`;
+
 /** The same push from items already serialized to JSON. */
 export function notifyRecordOfJson(itemsJson: readonly string[]): string {
-  return `{"type":1,"target":"notify","arguments":[[${itemsJson.join(',')}]]}${SEPARATOR}`;
+  return `${NOTIFY_HEAD}${itemsJson.join(',')}${NOTIFY_TAIL}`;
 }
 
 /** The completion of an invocation; `result` absent for a void method. */

@@ -4,7 +4,7 @@ import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
 import { groupItemJson, groupScoresJson, type ScoredGroup } from '../scoring/groupCache.js';
 import type { Hub, LiveConnection } from './hub.js';
-import { notifyRecord, notifyRecordOfJson } from './protocol.js';
+import { NOTIFY_HEAD, NOTIFY_TAIL, notifyRecord, notifyRecordOfJson } from './protocol.js';
 
 /** The X-Connection-Id of the request being handled, so its own changes are not echoed back. */
 export const originConnection = new AsyncLocalStorage<string | undefined>();
@@ -114,10 +114,13 @@ export class LiveRouter {
     });
     // Every affected group is scored once, whatever the number of members watching it.
     const scored = await this.context.scores.scoredGroups([...new Set(recipients.flatMap((recipient) => recipient.groups))]);
-    const changes = new Map<string, string | undefined>();
+    // A group's part is the same for all its members: encoded once, each after the comma that
+    // separates it from the items before it (the games always come first).
+    const changes = new Map<string, Buffer | undefined>();
     for (const [id, group] of scored) {
       const before = this.pushed.get(id);
-      changes.set(id, before && groupScoresJson(before, group));
+      const part = before && groupScoresJson(before, group);
+      changes.set(id, part === undefined ? undefined : Buffer.from(`,${part}`));
       this.pushed.set(id, group);
     }
     // What most connections get (every game of the batch, no group) is one record for all of them.
@@ -126,10 +129,11 @@ export class LiveRouter {
       const listener = connection.listener;
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
-        return group && listener ? [changes.get(id) ?? groupItemJson(group, listener.login)] : [];
+        return group && listener ? [changes.get(id) ?? `,${groupItemJson(group, listener.login)}`] : [];
       });
       const plain = groupItems.length === 0 && games.length === items.length;
-      this.hub.send(connection, plain ? allGames : notifyRecordOfJson([...games, ...groupItems]));
+      if (plain) this.hub.send(connection, allGames);
+      else this.hub.sendPieces(connection, [`${NOTIFY_HEAD}${games.join(',')}`, ...groupItems, NOTIFY_TAIL]);
     }
   }
 
