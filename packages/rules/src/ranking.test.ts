@@ -10,6 +10,7 @@ import {
   scorePlayer,
   scoringTableOf,
   type Game,
+  type RankTable,
 } from './index.js';
 import { rankable } from '../test/arbitraries/game.js';
 
@@ -147,6 +148,14 @@ describe('rankHistory against rankPlayers', () => {
 
   type Played = [Game['stage'], number, number][];
   type Picks = { login: string; name: string; championPick: string | null; goals: ([number, number] | null)[] }[];
+  /** Every step of a table: its game, and each player's rank and points after it. */
+  const stepsOf = (table: RankTable) =>
+    Array.from({ length: table.stepCount }, (_, step) => [
+      table.gameIdAt(step),
+      Array.from({ length: table.players }, (_, index) => table.rankAt(step, index)),
+      Array.from({ length: table.players }, (_, index) => table.totalAt(step, index)),
+    ]);
+
   /** The finished games and the players with their predictions, from what the arbitraries drew. */
   const tournamentOf = (played: Played, group: Picks) => ({
     games: played.map(([stage, homeGoals, awayGoals], index) => game(index + 1, stage, 'Finished', homeGoals, awayGoals)),
@@ -179,6 +188,24 @@ describe('rankHistory against rankPlayers', () => {
     );
   });
 
+  it('ranks as if from scratch after any run of changes, each ranked on the table before', () => {
+    fc.assert(
+      fc.property(
+        playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.array(fc.tuple(fc.nat(played.length - 1), score, score), { minLength: 1, maxLength: 12 }))),
+        ([played, group, changes]) => {
+          let { games, players } = tournamentOf(played, group);
+          let table = rankTable(players, games, scoringTableOf(games, config));
+          for (const [changedAt, homeGoals, awayGoals] of changes) {
+            games = games.map((each, index) => (index === changedAt ? { ...each, homeGoals, awayGoals } : each));
+            table = rankTable(players, games, scoringTableOf(games, config), table);
+            expect(stepsOf(table)).toEqual(stepsOf(rankTable(players, games, scoringTableOf(games, config))));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('takes over the steps before a changed game and ranks the rest as if from scratch', () => {
     fc.assert(
       fc.property(
@@ -191,14 +218,13 @@ describe('rankHistory against rankPlayers', () => {
           );
           const after = rankTable(players, changed, scoringTableOf(changed, config), before);
           const fresh = rankTable(players, changed, scoringTableOf(changed, config));
-          expect(after.steps.map((step) => [step.gameId, [...step.ranks], [...step.totals]])).toEqual(fresh.steps.map((step) => [step.gameId, [...step.ranks], [...step.totals]]));
+          expect(stepsOf(after)).toEqual(stepsOf(fresh));
           // The last totals are the players' points.
           const table = scoringTableOf(changed, config);
-          expect([...(fresh.steps.at(-1)?.totals ?? players.map(() => 0))]).toEqual(players.map((player) => scorePlayer(player, table).points));
-          // What came before the change is the very same step.
-          after.steps.slice(0, changedAt).forEach((step, index) => expect(step).toBe(before.steps[index]));
-          after.steps.slice(0, after.firstNewStep).forEach((step, index) => expect(step).toBe(before.steps[index]));
-          expect(after.firstNewStep).toBeGreaterThanOrEqual(Math.min(changedAt, after.steps.length));
+          expect(players.map((_, index) => fresh.points(index))).toEqual(players.map((player) => scorePlayer(player, table).points));
+          // What came before the change is the very same rows.
+          expect(after.sharedSteps(before)).toBeGreaterThanOrEqual(Math.min(changedAt, after.stepCount));
+          expect(after.sharedSteps(before)).toBe(after.firstNewStep);
         },
       ),
       { numRuns: 200 },

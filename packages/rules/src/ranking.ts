@@ -46,24 +46,126 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
 /** A player of a group as rank history needs it. */
 export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
-/** The ranks of every player (by their index in the group) after one started game. */
-export type RankTableStep = {
-  gameId: number;
-  /** What the step was computed from: the game, its result, its stage and the champion it crowns. */
-  key: string;
-  ranks: readonly number[];
-  /** Every player's points after this game. */
-  totals: readonly number[];
+/**
+ * Consecutive rank steps ranked together: for each, the game and what it was ranked from, and every
+ * player's rank and points after it, row by row (`ranks[row * players + index]`).
+ */
+type StepRows = {
+  /** The step of the first row. */
+  first: number;
+  gameIds: number[];
+  keys: string[];
+  ranks: ArrayLike<number>;
+  totals: ArrayLike<number>;
 };
 
-/** The ranks of a group after each started game, in the order the games are played. */
-export type RankTable = {
-  steps: RankTableStep[];
-  /** The step of each started game's id. */
-  stepOf: ReadonlyMap<number, number>;
-  /** The first step ranked anew; the steps before it (and their games' results) are those of the previous table, the very same objects. */
-  firstNewStep: number;
-};
+/** The first `used` rows of some step rows, as one table holds them. */
+type StepRun = { rows: StepRows; used: number };
+
+// Past this many runs a table copies its steps into one pair of typed arrays: a goal adds a run to
+// every group of the year, and few long-lived arrays keep the garbage collector's work small.
+const MAX_RUNS = 6;
+
+/**
+ * The ranks and points of every player (by their index in the group) after each started game, in
+ * the order the games are played. A table ranked after a change takes over the steps before the
+ * first changed game from the table before, sharing their rows.
+ */
+export class RankTable {
+  constructor(
+    private readonly runs: readonly StepRun[],
+    /** The number of players. */
+    readonly players: number,
+    /** The step of each started game's id. */
+    readonly stepOf: ReadonlyMap<number, number>,
+    /** The first step ranked anew; the steps before it are those of the previous table. */
+    readonly firstNewStep: number,
+  ) {}
+
+  /** The number of steps: one per started game. */
+  get stepCount(): number {
+    const last = this.runs.at(-1);
+    return last ? last.rows.first + last.used : 0;
+  }
+
+  private runOf(step: number): StepRun {
+    for (let at = this.runs.length - 1; at >= 0; at--) if (this.runs[at]!.rows.first <= step) return this.runs[at]!;
+    throw new RangeError(`no rank step ${step}`);
+  }
+
+  /** The game of a step. */
+  gameIdAt(step: number): number {
+    const { rows } = this.runOf(step);
+    return rows.gameIds[step - rows.first]!;
+  }
+
+  /** What a step was ranked from: the game, its result, its stage and the champion it crowns. */
+  keyAt(step: number): string {
+    const { rows } = this.runOf(step);
+    return rows.keys[step - rows.first]!;
+  }
+
+  /** A player's rank after a step. */
+  rankAt(step: number, index: number): number {
+    const { rows } = this.runOf(step);
+    return rows.ranks[(step - rows.first) * this.players + index]!;
+  }
+
+  /** A player's points after a step. */
+  totalAt(step: number, index: number): number {
+    const { rows } = this.runOf(step);
+    return rows.totals[(step - rows.first) * this.players + index]!;
+  }
+
+  /** A player's points after every started game, the champion's included. */
+  points(index: number): number {
+    return this.stepCount === 0 ? 0 : this.totalAt(this.stepCount - 1, index);
+  }
+
+  /** A player's rank after every started game. */
+  rank(index: number): number {
+    return this.stepCount === 0 ? 1 : this.rankAt(this.stepCount - 1, index);
+  }
+
+  /** How many steps from the first on this table and `other` share (the very same rows). */
+  sharedSteps(other: RankTable): number {
+    let shared = 0;
+    for (let at = 0; at < Math.min(this.runs.length, other.runs.length); at++) {
+      const [mine, theirs] = [this.runs[at]!, other.runs[at]!];
+      if (mine.rows !== theirs.rows) break;
+      shared += Math.min(mine.used, theirs.used);
+      if (mine.used !== theirs.used) break;
+    }
+    return shared;
+  }
+
+  /** The runs holding the steps before `step`. */
+  runsBefore(step: number): StepRun[] {
+    const runs: StepRun[] = [];
+    for (const run of this.runs) {
+      if (run.rows.first >= step) break;
+      runs.push(run.rows.first + run.used <= step ? run : { rows: run.rows, used: step - run.rows.first });
+    }
+    return runs;
+  }
+}
+
+/** The runs copied into one pair of typed arrays. */
+function compacted(runs: readonly StepRun[], players: number): StepRun[] {
+  const steps = runs.reduce((sum, run) => sum + run.used, 0);
+  const rows: StepRows = { first: 0, gameIds: [], keys: [], ranks: new Int32Array(steps * players), totals: new Float32Array(steps * players) };
+  for (const { rows: from, used } of runs) {
+    const offset = rows.gameIds.length * players;
+    for (let at = 0; at < used * players; at++) {
+      (rows.ranks as Int32Array)[offset + at] = from.ranks[at]!;
+      // Points are whole numbers far below 2^24: single precision holds them exactly.
+      (rows.totals as Float32Array)[offset + at] = from.totals[at]!;
+    }
+    rows.gameIds.push(...from.gameIds.slice(0, used));
+    rows.keys.push(...from.keys.slice(0, used));
+  }
+  return [{ rows, used: steps }];
+}
 
 type StartedGames = { ordered: Game[]; stepOf: Map<number, number>; keys: string[]; finalStep: number };
 // Every group of a year ranks over the same games: they are put in order once per games array,
@@ -121,19 +223,23 @@ export function predictionIndexOf(players: readonly PlayerOfGroup[], gameId: num
  * game (champion points count from the Final on), scored with the `table` of the same games. Given
  * the table of the same players and rules before the games changed, the steps up to the first game
  * that changed are taken over and the rest is counted on from their totals.
- * @example rankTable(players, games, scoringTableOf(games, config)).steps.at(-1)?.ranks[0] // 1
+ * @example rankTable(players, games, scoringTableOf(games, config)).rank(0) // 1
  */
 export function rankTable(players: readonly PlayerOfGroup[], games: readonly Game[], table: ScoringTable, previous?: RankTable): RankTable {
   const { ordered, stepOf, keys, finalStep } = startedGamesOf(games);
   const count = players.length;
+  const before = previous?.players === count ? previous : undefined;
   let firstNewStep = 0;
-  while (previous && firstNewStep < ordered.length && previous.steps[firstNewStep]?.key === keys[firstNewStep]) firstNewStep++;
-  const steps = previous ? previous.steps.slice(0, firstNewStep) : [];
+  while (before && firstNewStep < ordered.length && firstNewStep < before.stepCount && before.keyAt(firstNewStep) === keys[firstNewStep]) firstNewStep++;
+  let runs = before ? before.runsBefore(firstNewStep) : [];
   // The totals so far and their sorted copy live in buffers kept between calls: a goal ranks every
   // group of the year, and fresh ones would be most of what it allocates.
   const points = scratch(0, count);
-  if (firstNewStep > 0) points.set(steps[firstNewStep - 1]!.totals);
+  if (firstNewStep > 0) for (let index = 0; index < count; index++) points[index] = before!.totalAt(firstNewStep - 1, index);
   const sorted = scratch(1, count);
+  // New rows are plain arrays: allocating small typed arrays for every group at every goal costs
+  // more than the ranking itself. They become typed when the table is compacted.
+  const rows: StepRows & { ranks: number[]; totals: number[] } = { first: firstNewStep, gameIds: [], keys: [], ranks: [], totals: [] };
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;
     const { result, points: values } = table.counted.get(game.id)!;
@@ -147,18 +253,16 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
     sorted.sort();
-    // Plain arrays, not typed ones: a goal adds a step to every group of the year, and tens of
-    // thousands of small typed arrays, each with its own store outside the heap, cost more to
-    // allocate than the ranking itself.
-    const ranks: number[] = [];
-    const totals: number[] = [];
     for (let index = 0; index < count; index++) {
-      ranks.push(1 + count - countAtMost(sorted, points[index]!));
-      totals.push(points[index]!);
+      rows.ranks.push(1 + count - countAtMost(sorted, points[index]!));
+      rows.totals.push(points[index]!);
     }
-    steps.push({ gameId: game.id, key: keys[step]!, ranks, totals });
+    rows.gameIds.push(game.id);
+    rows.keys.push(keys[step]!);
   }
-  return { steps, stepOf, firstNewStep };
+  if (rows.gameIds.length > 0) runs.push({ rows, used: rows.gameIds.length });
+  if (runs.length > MAX_RUNS) runs = compacted(runs, count);
+  return new RankTable(runs, count, stepOf, firstNewStep);
 }
 
 /** The ranks of every player (by login) after one game. */
@@ -170,9 +274,10 @@ export type RankStep = { gameId: number; ranks: Record<string, number> };
  * @example rankHistory(players, games, config).at(-1)?.ranks['ann@example.com'] // 1
  */
 export function rankHistory(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): RankStep[] {
-  return rankTable(players, games, scoringTableOf(games, config)).steps.map((step) => ({
-    gameId: step.gameId,
-    ranks: Object.fromEntries(players.map((player, index) => [player.login, step.ranks[index]!])),
+  const table = rankTable(players, games, scoringTableOf(games, config));
+  return Array.from({ length: table.stepCount }, (_, step) => ({
+    gameId: table.gameIdAt(step),
+    ranks: Object.fromEntries(players.map((player, index) => [player.login, table.rankAt(step, index)])),
   }));
 }
 

@@ -269,14 +269,12 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
 /** The group with every player ranked and every prediction scored, as members read it. */
 function wireGroupOf(scored: Omit<ScoredGroup, 'group'>): WireGroup {
   const { group, creator } = scored.inputs;
-  // The totals after the last game are the points, the champion's included.
-  const last = scored.ranks.steps.at(-1);
   const scoredPlayers = scored.players.map((player, index) => ({
     login: player.login,
     name: player.name,
     championPrediction: player.championPick ?? null,
     predictions: player.predictions.map((prediction) => scoredPrediction(scored, prediction, index)),
-    points: last ? last.totals[index]! : 0,
+    points: scored.ranks.points(index),
   }));
   return {
     id: group.id,
@@ -299,8 +297,8 @@ function scoredPrediction(
   const step = ranks.stepOf.get(gameId);
   if (!counted || step === undefined) return { gameId, homeGoals, awayGoals };
   const accuracy = accuracyOf({ homeGoals, awayGoals }, counted.result);
-  const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points: pointsOf(accuracy, counted.points), rank: ranks.steps[step]!.ranks[index]! };
-  if (step > 0) prediction.previousRank = ranks.steps[step - 1]!.ranks[index]!;
+  const prediction: WirePrediction = { gameId, homeGoals, awayGoals, accuracy, points: pointsOf(accuracy, counted.points), rank: ranks.rankAt(step, index) };
+  if (step > 0) prediction.previousRank = ranks.rankAt(step - 1, index);
   return prediction;
 }
 
@@ -356,18 +354,18 @@ function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, 
   return `{"gameId":${gameId},"homeGoals":${homeGoals},"awayGoals":${awayGoals}${scored}${ranked}}`;
 }
 
-/** What the predictions of one game score with in a derived group: its result and values, and the ranks after it and before it. */
+/** What the predictions of one game score with in a derived group: its result and values, and its rank step. */
 type GameScoring = {
   counted: ScoringTable['counted'] extends ReadonlyMap<number, infer Counted> ? Counted : never;
-  ranks: readonly number[];
-  previousRanks: readonly number[] | undefined;
+  ranks: RankTable;
+  step: number;
 };
 
 function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, gameId: number): GameScoring | undefined {
   const counted = table.counted.get(gameId);
   const step = ranks.stepOf.get(gameId);
   if (!counted || step === undefined) return undefined;
-  return { counted, ranks: ranks.steps[step]!.ranks, previousRanks: step > 0 ? ranks.steps[step - 1]!.ranks : undefined };
+  return { counted, ranks, step };
 }
 
 /**
@@ -380,14 +378,14 @@ function movedJson(gameId: number, prediction: Score, index: number, was: GameSc
   if (!is) return was ? null : undefined;
   const accuracy = accuracyOf(prediction, is.counted.result);
   const points = pointsOf(accuracy, is.counted.points);
-  const rank = is.ranks[index]!;
-  const previousRank = is.previousRanks?.[index];
+  const rank = is.ranks.rankAt(is.step, index);
+  const previousRank = is.step > 0 ? is.ranks.rankAt(is.step - 1, index) : undefined;
   let json = '';
   const wasAccuracy = was && accuracyOf(prediction, was.counted.result);
   if (accuracy !== wasAccuracy) json += `,"accuracy":"${accuracy}"`;
   if (!was || points !== pointsOf(wasAccuracy!, was.counted.points)) json += `,"points":${points}`;
-  if (rank !== was?.ranks[index]) json += `,"rank":${rank}`;
-  const wasPreviousRank = was?.previousRanks?.[index];
+  if (!was || rank !== was.ranks.rankAt(was.step, index)) json += `,"rank":${rank}`;
+  const wasPreviousRank = was && was.step > 0 ? was.ranks.rankAt(was.step - 1, index) : undefined;
   if (previousRank !== wasPreviousRank) {
     if (previousRank === undefined) return null;
     json += `,"previousRank":${previousRank}`;
@@ -401,11 +399,10 @@ function movedJson(gameId: number, prediction: Score, index: number, was: GameSc
  * over a prefix of the one before), and a shared step has the same game, result and ranks.
  */
 function rescoredGames(before: RankTable, after: RankTable): Set<number> {
-  let shared = 0;
-  while (shared < before.steps.length && before.steps[shared] === after.steps[shared]) shared++;
+  const shared = after.sharedSteps(before);
   const games = new Set<number>();
-  for (let step = shared; step < after.steps.length; step++) games.add(after.steps[step]!.gameId);
-  for (let step = shared; step < before.steps.length; step++) games.add(before.steps[step]!.gameId);
+  for (let step = shared; step < after.stepCount; step++) games.add(after.gameIdAt(step));
+  for (let step = shared; step < before.stepCount; step++) games.add(before.gameIdAt(step));
   return games;
 }
 
@@ -441,7 +438,6 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
     is: gameScoringOf(after, gameId),
   }));
   const logins = loginsJsonOf(after.players);
-  const [wasLast, isLast] = [before.ranks.steps.at(-1), after.ranks.steps.at(-1)];
   const players: string[] = [];
   for (let index = 0; index < after.players.length; index++) {
     const predictions = after.players[index]!.predictions;
@@ -453,9 +449,9 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
       if (moved === null) return undefined;
       if (moved) changed += changed ? `,${moved}` : moved;
     }
-    const points = isLast ? isLast.totals[index]! : 0;
-    const rank = isLast ? isLast.ranks[index]! : 1;
-    if (!changed && points === (wasLast ? wasLast.totals[index]! : 0) && rank === (wasLast ? wasLast.ranks[index]! : 1)) continue;
+    const points = after.ranks.points(index);
+    const rank = after.ranks.rank(index);
+    if (!changed && points === before.ranks.points(index) && rank === before.ranks.rank(index)) continue;
     players.push(`{"login":${logins[index]},"points":${points},"rank":${rank}${changed ? `,"predictions":[${changed}]` : ''}}`);
   }
   const id = JSON.stringify(after.inputs.group.id);
