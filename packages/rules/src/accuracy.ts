@@ -8,10 +8,18 @@ import type { Accuracy, Score } from './types.js';
  * @example accuracyOf({ homeGoals: 0, awayGoals: 0 }, { homeGoals: 1, awayGoals: 1 }) // 'trend'
  */
 export function accuracyOf(prediction: Score, result: Score): Accuracy {
-  const predicted = prediction.homeGoals - prediction.awayGoals;
+  return accuracyOfGoals(prediction.homeGoals, prediction.awayGoals, result);
+}
+
+/**
+ * {@link accuracyOf} for a prediction given as its two goal counts, as ranking reads them.
+ * @example accuracyOfGoals(2, 1, { homeGoals: 3, awayGoals: 2 }) // 'exactTrend'
+ */
+export function accuracyOfGoals(homeGoals: number, awayGoals: number, result: Score): Accuracy {
+  const predicted = homeGoals - awayGoals;
   const actual = result.homeGoals - result.awayGoals;
   if (predicted === actual) {
-    if (prediction.homeGoals === result.homeGoals) return 'exact';
+    if (homeGoals === result.homeGoals) return 'exact';
     return actual === 0 ? 'trend' : 'exactTrend';
   }
   return Math.sign(predicted) === Math.sign(actual) ? 'trend' : 'wrong';

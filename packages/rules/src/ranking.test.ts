@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   defaultPointConfiguration,
+  gamePredictionsOf,
   rankChangeAt,
   rankHistory,
   rankTable,
@@ -186,6 +187,17 @@ describe('rankHistory against rankPlayers', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('lays every player\'s prediction of a game side by side, -1 for none', () => {
+    const players = [
+      { login: 'a', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 0, awayGoals: 0 }, { gameId: 7, homeGoals: 3, awayGoals: 1 }] },
+      { login: 'b', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 2 }] },
+    ];
+    const { at, homeGoals, awayGoals } = gamePredictionsOf(players, 7);
+    expect([...at]).toEqual([1, -1]);
+    expect([homeGoals[0], awayGoals[0]]).toEqual([3, 1]);
+    expect(gamePredictionsOf(players, 7)).toBe(gamePredictionsOf(players, 7));
   });
 
   it('ranks as if from scratch after any run of changes, each ranked on the table before', () => {

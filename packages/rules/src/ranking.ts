@@ -1,5 +1,5 @@
 import { sortGames } from './competition.js';
-import { accuracyOf } from './accuracy.js';
+import { accuracyOfGoals } from './accuracy.js';
 import { resultOf, championOf, scoringTableOf, type PlayerPicks, type ScoringTable } from './scoring.js';
 import { pointsOf, type PointConfiguration } from './points.js';
 import type { Game } from './types.js';
@@ -199,23 +199,33 @@ function scratch(which: number, length: number): Float64Array {
   return view;
 }
 
-const predictionIndexes = new WeakMap<readonly PlayerOfGroup[], Map<number, Int16Array>>();
+/** Every player's prediction of one game, by player index: where it is in their list (-1: none) and its goals. */
+export type GamePredictions = { at: Int16Array; homeGoals: Int16Array; awayGoals: Int16Array };
+
+const gamePredictions = new WeakMap<readonly PlayerOfGroup[], Map<number, GamePredictions>>();
 
 /**
- * Where each player's prediction of a game is in their list (-1: none), worked out once per game
- * and players list, which is therefore never changed once asked about.
- * @example predictionIndexOf(players, 7)[0] // 2: the first player's third prediction is of game 7
+ * Every player's prediction of a game side by side, worked out once per game and players list
+ * (which is therefore never changed once asked about): a goal scores every player of every group
+ * of the year, and reading goals from one array is far quicker than from an object per player.
+ * @example gamePredictionsOf(players, 7).at[0] // 2: the first player's third prediction is of game 7
  */
-export function predictionIndexOf(players: readonly PlayerOfGroup[], gameId: number): Int16Array {
-  let byGame = predictionIndexes.get(players);
-  if (!byGame) predictionIndexes.set(players, (byGame = new Map()));
-  let index = byGame.get(gameId);
-  if (!index) {
-    index = new Int16Array(players.length);
-    players.forEach((player, at) => (index![at] = player.predictions.findIndex((prediction) => prediction.gameId === gameId)));
-    byGame.set(gameId, index);
+export function gamePredictionsOf(players: readonly PlayerOfGroup[], gameId: number): GamePredictions {
+  let byGame = gamePredictions.get(players);
+  if (!byGame) gamePredictions.set(players, (byGame = new Map()));
+  let found = byGame.get(gameId);
+  if (!found) {
+    const count = players.length;
+    const values = new Int16Array(3 * count);
+    found = { at: values.subarray(0, count), homeGoals: values.subarray(count, 2 * count), awayGoals: values.subarray(2 * count) };
+    for (const [index, player] of players.entries()) {
+      const at = player.predictions.findIndex((prediction) => prediction.gameId === gameId);
+      found.at[index] = at;
+      if (at >= 0) [found.homeGoals[index], found.awayGoals[index]] = [player.predictions[at]!.homeGoals, player.predictions[at]!.awayGoals];
+    }
+    byGame.set(gameId, found);
   }
-  return index;
+  return found;
 }
 
 /**
@@ -243,10 +253,10 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;
     const { result, points: values } = table.counted.get(game.id)!;
-    const at = predictionIndexOf(players, game.id);
+    const { at, homeGoals, awayGoals } = gamePredictionsOf(players, game.id);
     for (let index = 0; index < count; index++) {
       if (at[index]! < 0) continue;
-      points[index]! += pointsOf(accuracyOf(players[index]!.predictions[at[index]!]!, result), values);
+      points[index]! += pointsOf(accuracyOfGoals(homeGoals[index]!, awayGoals[index]!, result), values);
     }
     if (step === finalStep) players.forEach((player, index) => player.championPick === table.champion && (points[index]! += table.winnerPoints));
     // A competition rank is one more than the number of players with more points: the names that

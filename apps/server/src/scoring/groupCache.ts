@@ -2,13 +2,13 @@ import {
   accuracyOf,
   isCompetitionStarted,
   pointsOf,
-  predictionIndexOf,
+  accuracyOfGoals,
+  gamePredictionsOf,
   rankPlayers,
   rankTable,
   scoringTableOf,
   type PointConfiguration,
   type Accuracy,
-  type Score,
   type RankTable,
   type ScoringTable,
 } from '@scorecast/rules';
@@ -374,14 +374,14 @@ function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, g
  * which a merge cannot say. Written field by field: a goal compares every player's prediction of
  * it in every group of the year.
  */
-function movedJson(gameId: number, prediction: Score, index: number, was: GameScoring | undefined, is: GameScoring | undefined): string | undefined | null {
+function movedJson(gameId: number, homeGoals: number, awayGoals: number, index: number, was: GameScoring | undefined, is: GameScoring | undefined): string | undefined | null {
   if (!is) return was ? null : undefined;
-  const accuracy = accuracyOf(prediction, is.counted.result);
+  const accuracy = accuracyOfGoals(homeGoals, awayGoals, is.counted.result);
   const points = pointsOf(accuracy, is.counted.points);
   const rank = is.ranks.rankAt(is.step, index);
   const previousRank = is.step > 0 ? is.ranks.rankAt(is.step - 1, index) : undefined;
   let json = '';
-  const wasAccuracy = was && accuracyOf(prediction, was.counted.result);
+  const wasAccuracy = was && accuracyOfGoals(homeGoals, awayGoals, was.counted.result);
   if (accuracy !== wasAccuracy) json += `,"accuracy":"${accuracy}"`;
   if (!was || points !== pointsOf(wasAccuracy!, was.counted.points)) json += `,"points":${points}`;
   if (!was || rank !== was.ranks.rankAt(was.step, index)) json += `,"rank":${rank}`;
@@ -431,7 +431,7 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
   for (const gameId of before.scheduled) if (!after.scheduled.has(gameId)) games.add(gameId);
   const scorings = [...games].map((gameId) => ({
     gameId,
-    at: predictionIndexOf(after.players, gameId),
+    predicted: gamePredictionsOf(after.players, gameId),
     // A prediction that just came into view goes out whole.
     revealed: before.scheduled.has(gameId),
     was: gameScoringOf(before, gameId),
@@ -440,12 +440,13 @@ export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string
   const logins = loginsJsonOf(after.players);
   const players: string[] = [];
   for (let index = 0; index < after.players.length; index++) {
-    const predictions = after.players[index]!.predictions;
     let changed = '';
-    for (const { gameId, at, revealed, was, is } of scorings) {
+    for (const { gameId, predicted, revealed, was, is } of scorings) {
+      const { at, homeGoals, awayGoals } = predicted;
       if (at[index]! < 0) continue;
-      const prediction = predictions[at[index]!]!;
-      const moved = revealed ? predictionJson(scoredPrediction(after, prediction, index)) : movedJson(gameId, prediction, index, was, is);
+      const moved = revealed
+        ? predictionJson(scoredPrediction(after, after.players[index]!.predictions[at[index]!]!, index))
+        : movedJson(gameId, homeGoals[index]!, awayGoals[index]!, index, was, is);
       if (moved === null) return undefined;
       if (moved) changed += changed ? `,${moved}` : moved;
     }
