@@ -252,10 +252,11 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   const players = countedPlayers(inputs, year);
   const table = year.tableOf(inputs.group.pointConfiguration);
   const ranks = rankTable(players, games, table, previous?.players === players ? previous.ranks : undefined);
-  let group: WireGroup | undefined;
   return {
+    // Built anew each time it is read, never kept: held for a whole year's groups, those objects
+    // would be most of the heap the garbage collector walks at every goal.
     get group() {
-      return (group ??= wireGroupOf(this));
+      return wireGroupOf(this);
     },
     scheduled: year.scheduled,
     started: year.started,
@@ -306,7 +307,8 @@ function scoredPrediction(
 // before the competition starts, never leave the server.
 /** The group as one viewer may see it. */
 export function cutForViewer(scored: ViewableGroup, viewerLogin: string): WireGroup {
-  const players = scored.group.players.map((player) => {
+  const group = scored.group;
+  const players = group.players.map((player) => {
     if (player.login === viewerLogin) return player;
     const { championPrediction, ...rest } = player;
     return {
@@ -315,10 +317,10 @@ export function cutForViewer(scored: ViewableGroup, viewerLogin: string): WireGr
       predictions: player.predictions.filter((prediction) => !scored.scheduled.has(prediction.gameId)),
     };
   });
-  return { ...scored.group, players };
+  return { ...group, players };
 }
 
-type GroupJson = { head: string; others: string[]; indexOf: Map<string, number> };
+type GroupJson = { head: string; others: string[]; own: string[]; indexOf: Map<string, number> };
 const groupJson = new WeakMap<ViewableGroup, GroupJson>();
 
 /**
@@ -329,12 +331,16 @@ const groupJson = new WeakMap<ViewableGroup, GroupJson>();
 export function groupItemJson(scored: ViewableGroup, viewerLogin: string): string {
   let json = groupJson.get(scored);
   if (!json) {
-    const { players, ...rest } = scored.group;
+    const group = scored.group;
+    const { players, ...rest } = group;
     // How anyone but the player sees them: the cut of a player depends on the viewer only for their own.
-    const seen = cutForViewer(scored, '').players;
+    const others = cutForViewer({ ...scored, group }, '').players.map((player) => JSON.stringify(player));
+    // What a player sees of themselves differs only by what is hidden from the others.
+    const hides = (player: WirePlayer) => !scored.started || player.predictions.some((prediction) => scored.scheduled.has(prediction.gameId));
     json = {
       head: `${JSON.stringify({ entity: 'Group', ...rest }).slice(0, -1)},"players":[`,
-      others: seen.map((player) => JSON.stringify(player)),
+      others,
+      own: players.map((player, index) => (hides(player) ? JSON.stringify(player) : others[index]!)),
       indexOf: new Map(players.map((player, index) => [player.login, index])),
     };
     groupJson.set(scored, json);
@@ -343,7 +349,7 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string): strin
   if (own === undefined) return `${json.head}${json.others.join(',')}]}`;
   const before = json.others.slice(0, own).join(',');
   const after = json.others.slice(own + 1).join(',');
-  const ownJson = JSON.stringify(scored.group.players[own]);
+  const ownJson = json.own[own];
   return `${json.head}${before}${before ? ',' : ''}${ownJson}${after ? ',' : ''}${after}]}`;
 }
 
