@@ -3,9 +3,10 @@
 // measured in the same run: server CPU per recipient (from /proc) and the time until the last
 // client has it. Both servers are child processes on 127.0.0.1; the clients live in this process.
 // Then, with 20,000 groups of 5 to 50 players in the database and 5,000 members connected, the time
-// from a goal entered to the last member holding all their groups' new rankings, with a cold cache,
-// then for the next goals: on one process with SQLite, and on two processes sharing a PostgreSQL
-// database (BENCH_DATABASE_URL or TEST_DATABASE_URL) with the members split between them. Every
+// from a goal entered to the last member holding all their groups' new rankings (and before, the
+// time until every member connecting with nothing cached has their groups whole): on one process
+// with SQLite, and on two processes sharing a PostgreSQL database (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL) with the members split between them. Every
 // player predicts the last ten games and the goals fall in the Final: the 2024 fixture has every
 // result, so this is the end of a tournament, 51 rank steps per group. BENCH_LIVE_GROUPS and
 // BENCH_LIVE_MEMBERS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to those servers.
@@ -268,22 +269,41 @@ async function fillPostgres(url, plan) {
 }
 
 /**
- * Connects every member to one of the servers in turn, then enters a goal in the Final through the
- * first server: with a cold cache, then the next goals of a running tournament (inputs cached, games
- * changed). Prints the time until the last member holds all their groups' new rankings.
+ * Connects every member to one of the servers in turn, as after a restart: each gets their groups
+ * whole (with nothing cached yet), and the time until the last member has them is printed. Then
+ * enters goals in the Final through the first server and prints, for each, the time until the last
+ * member holds all their groups' new rankings.
  */
 async function goals(servers, plan) {
   const members = [];
+  let welcomeBytes = 0;
+  const welcomed = [];
+  const connecting = performance.now();
   for (let id = 1; id <= MEMBERS; id += 200) {
     const batch = [];
     for (let i = id; i < Math.min(id + 200, MEMBERS + 1); i++) {
       const server = servers[i % servers.length];
       const socket = new WebSocket(`${server.url.replace('http', 'ws')}/notify?access_token=bench-token-${i}`, { perMessageDeflate: false });
+      const groups = plan.memberGroups.get(i) ?? 0;
       batch.push(new Promise((resolve, reject) => {
         socket.once('error', reject);
         socket.once('open', () => {
           socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
-          socket.once('message', () => resolve({ socket, groups: plan.memberGroups.get(i) ?? 0 }));
+          socket.once('message', () => {
+            // Then the member's groups, whole.
+            if (groups > 0) {
+              welcomed.push(new Promise((arrived) => {
+                const onMessage = (data) => {
+                  if (data.indexOf('"target":"notify"') < 0) return;
+                  socket.off('message', onMessage);
+                  welcomeBytes += data.length;
+                  arrived(performance.now());
+                };
+                socket.on('message', onMessage);
+              }));
+            }
+            resolve({ socket, groups });
+          });
         });
       }));
     }
@@ -294,14 +314,14 @@ async function goals(servers, plan) {
     for (const member of members) member.socket.send(`{"type":6}${SEPARATOR}`);
   }, 5_000);
   try {
-    // Let each connection learn its groups before the goal.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const last = Math.max(...(await Promise.all(welcomed)));
+    console.log(`  connecting, nothing cached: ${(last - connecting).toFixed(0)} ms until the last of ${MEMBERS} members has all their groups whole, ${(welcomeBytes / 1e6).toFixed(0)} MB`);
     const games = await (await fetch(`${servers[0].url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
-    const final = games.reduce((last, game) => (game.date > last.date ? game : last));
+    const final = games.reduce((latest, game) => (game.date > latest.date ? game : latest));
     const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
-    for (const [round, what] of ['first goal, cold cache', 'next goal', 'next goal', 'next goal'].entries()) {
+    for (let round = 0; round < 4; round++) {
       const { ms, bytes } = await goal(servers[0].url, final.id, members, round + 1);
-      console.log(`  ${what}: ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
+      console.log(`  goal ${round + 1}: ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
     }
   } finally {
     clearInterval(keepAlive);

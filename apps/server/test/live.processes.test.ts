@@ -113,11 +113,14 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
       while (pushes.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     try {
+      // On connecting, Ada gets her group whole.
+      await waitFor(adaPushes, 1);
+      expect(adaPushes[0]).toEqual([expect.objectContaining({ entity: 'Group', id: group.id, players: [expect.objectContaining({ name: 'Ada' })] })]);
       // Bea joins through the first process: Ada, on the second, sees her arrive.
       const beaToken = await signUpAt(first, dataDirs[0]!, 'bea@example.com');
       await call(first, 'POST', '/api/groups/accept-invitation', { groupId: group.id, playerName: 'Bea' }, beaToken);
-      await waitFor(adaPushes, 1);
-      expect(adaPushes[0]).toEqual([expect.objectContaining({ entity: 'Group', id: group.id, players: expect.arrayContaining([expect.objectContaining({ name: 'Bea' })]) })]);
+      await waitFor(adaPushes, 2);
+      expect(adaPushes[1]).toEqual([expect.objectContaining({ entity: 'Group', id: group.id, players: expect.arrayContaining([expect.objectContaining({ name: 'Bea' })]) })]);
 
       // A result through the first process: Ada gets the game and her group's new ranking, the stranger the game alone.
       await fetch(`${first.url}/api/admin/games/${game.id}`, {
@@ -125,9 +128,9 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
         headers: { 'x-admin-token': 'live-admin', 'content-type': 'application/json' },
         body: JSON.stringify({ status: 'Finished', homeGoals: 3, awayGoals: 0 }),
       });
-      await waitFor(adaPushes, 2);
+      await waitFor(adaPushes, 3);
       await waitFor(strangerPushes, 1);
-      const [gameItem, groupItem] = adaPushes[1]!;
+      const [gameItem, groupItem] = adaPushes[2]!;
       expect(gameItem).toMatchObject({ entity: 'Game', id: game.id, status: 'Finished', homeGoals: 3, awayGoals: 0 });
       expect(groupItem).toMatchObject({ entity: 'Group', id: group.id });
       expect((groupItem!.players as { name: string; points: number }[]).map(({ name }) => name).sort()).toEqual(['Ada', 'Bea']);

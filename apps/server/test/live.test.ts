@@ -9,8 +9,8 @@ import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { DATABASES, freshDatabase, type DatabaseKind } from './support/databases.js';
-import { connect, groupOf, listening, settle, until, type Item } from './support/liveClient.js';
-import { gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
+import { byGame, connect, groupOf, holding, listening, settle, until, type Item, type PushedPlayer } from './support/liveClient.js';
+import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -110,38 +110,19 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     const bobLive = await connect(base, bob.token);
     cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
 
+    // Each member gets their groups whole on connecting, cut for them as over HTTP.
+    for (const [live, browser] of [[annLive, ann], [bobLive, bob]] as const) {
+      const http = await browser.json('GET', '/api/groups');
+      expect(live.welcome.filter((item) => item.entity === 'Group')).toEqual(http.map((group: object) => ({ entity: 'Group', ...group })));
+    }
     const gameId = await gameIdOf(server, 3);
     await server.admin('POST', `/api/admin/games/${gameId}`, { date: '2024-06-20T19:00:00Z' });
     for (const [live, browser] of [[annLive, ann], [bobLive, bob]] as const) {
       const push = await until(() => live.pushes[0], 'push');
-      const http = await browser.json('GET', '/api/groups');
-      expect(push.filter((item) => item.entity === 'Group')).toEqual(http.map((group: object) => ({ entity: 'Group', ...group })));
+      const held = holding(live.welcome.find((item) => item.entity === 'Group')!, push.find((item) => item.entity === 'Group')!);
+      expect(byGame(held)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
     }
   });
-});
-
-type PushedPlayer = { login: string; name?: string; predictions?: { gameId: number }[]; [key: string]: unknown };
-
-/** What a member holds after a push: whole players are the roster, parts merge by login and game (as apps/web does). */
-function holding(group: Item, update: Item): Item {
-  const parts = (update.players ?? []) as PushedPlayer[];
-  if (parts.length > 0 && parts.every((part) => part.name !== undefined)) return { ...group, ...update };
-  const byLogin = new Map(parts.map((part) => [part.login, part]));
-  const players = (group.players as PushedPlayer[]).map((player) => {
-    const part = byLogin.get(player.login);
-    if (!part) return player;
-    const moved = new Map((part.predictions ?? []).map((prediction) => [prediction.gameId, prediction]));
-    const predictions = player.predictions!.map((prediction) => ({ ...prediction, ...moved.get(prediction.gameId) }));
-    const known = new Set(predictions.map((prediction) => prediction.gameId));
-    return { ...player, ...part, predictions: [...predictions, ...[...moved.values()].filter((prediction) => !known.has(prediction.gameId))] };
-  });
-  const byRank = (a: PushedPlayer, b: PushedPlayer) => (a.rank as number) - (b.rank as number) || (a.name! < b.name! ? -1 : 1);
-  return { ...group, players: players.sort(byRank) };
-}
-
-const byGame = (group: Item) => ({
-  ...group,
-  players: (group.players as PushedPlayer[]).map((player) => ({ ...player, predictions: [...player.predictions!].sort((a, b) => a.gameId - b.gameId) })),
 });
 
 describe.each(DATABASES)('goals pushed on %s', (kind) => {
@@ -194,6 +175,31 @@ describe.each(DATABASES)('goals pushed on %s', (kind) => {
       await until(() => live.pushes[3], 'second kickoff');
       const now = live.pushes.slice(1).reduce((group, push) => holding(group, groupIn(push)), held[index]!);
       expect(byGame(now)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
+    }
+  });
+
+  it('go out in part from the first goal on: what members got on connecting is what the parts build on', async () => {
+    const { server, base, ann, bob } = await annAndBobInAGroup(kind);
+    const first = await gameIdOf(server, 1);
+    for (const [browser, homeGoals] of [[ann, 1], [bob, 0]] as const) {
+      expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals, awayGoals: 0 })).statusCode).toBe(200);
+    }
+    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    // Both connect during the game, after the kickoff: each gets the group whole.
+    const members = [] as [Awaited<ReturnType<typeof connect>>, Browser][];
+    for (const browser of [ann, bob]) {
+      const live = await connect(base, browser.token);
+      cleanups.push(() => live.connection.stop());
+      members.push([live, browser]);
+    }
+    await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
+    for (const [live, browser] of members) {
+      const welcome = live.welcome.find((item) => item.entity === 'Group')!;
+      expect((welcome.players as PushedPlayer[]).every((player) => player.name !== undefined)).toBe(true);
+      const goal = (await until(() => live.pushes[0], 'goal')).find((item) => item.entity === 'Group')!;
+      // A part: only logins, points, ranks and what moved.
+      expect((goal.players as PushedPlayer[]).map((player) => player.name)).toEqual([undefined, undefined]);
+      expect(byGame(holding(welcome, goal))).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
     }
   });
 });

@@ -2,7 +2,7 @@ import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupScores, cutForViewer, groupItemJson, type ViewableGroup } from '../src/scoring/groupCache.js';
 import { DATABASES } from './support/databases.js';
-import { connect, groupOf, listening, until } from './support/liveClient.js';
+import { byGame, connect, groupOf, holding, listening, until, type Item } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
 
 type Player = { login: string; points: number; rank: number; predictions: { gameId: number; points?: number }[] };
@@ -59,7 +59,10 @@ describe.each(DATABASES)('the score cache on %s', (kind) => {
       [bobGroup, ['bob@example.com', 'cid@example.com']],
     ] as const) {
       for (const login of viewers) expect(await server.context.scores.groupFor(groupId, login)).toEqual(await cold(server, groupId, login));
-      expect(pushed.get(groupId)).toEqual(await cold(server, groupId, 'bob@example.com'));
+      // Bob got his groups whole on connecting; what the push moved, merged in, is the cold view.
+      const welcomed = bobClient.welcome.find((item) => item.id === groupId)!;
+      const held = holding(welcomed, { entity: 'Group', ...pushed.get(groupId)! } as Item);
+      expect(byGame(held)).toEqual(byGame({ entity: 'Group', ...(await cold(server, groupId, 'bob@example.com')) } as Item));
     }
     const annView = (await cold(server, annGroup, 'ann@example.com')) as unknown as { players: Player[] };
     const bobView = (await cold(server, bobGroup, 'bob@example.com')) as unknown as { players: Player[] };

@@ -39,6 +39,8 @@ export class Hub {
   private readonly timer: NodeJS.Timeout;
   private readonly beatMs: number;
   private lastBeat = Date.now();
+  /** Told of every connection once its handshake is answered, before anything else is sent to it. */
+  onConnected: ((connection: LiveConnection) => void) | undefined;
 
   constructor(options: HubOptions = {}) {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
@@ -80,6 +82,7 @@ export class Hub {
           connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
           this.connections.set(connection.id, connection);
           this.send(connection, HANDSHAKE_OK);
+          this.onConnected?.(connection);
           continue;
         }
         connection.lastReceived = Date.now();

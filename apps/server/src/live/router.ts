@@ -30,9 +30,18 @@ export class LiveRouter {
   private readonly memberships = new Map<number, Set<string>>();
   /** Open sockets per user, so their group list is dropped with the last one. */
   private readonly sockets = new Map<number, number>();
+  /** The group lists being read, per user. */
+  private readonly learning = new Map<number, Promise<void>>();
+  /** The connected users who got their groups on connecting: they hold a state of each. */
+  private readonly welcomed = new Set<number>();
+  /** How many welcomed users belong to each group. */
+  private readonly holders = new Map<string, number>();
+  private readonly welcomeQueue: LiveConnection[] = [];
+  private welcomes: Promise<void> | undefined;
   /**
-   * Each group as its members hold it after the last push of a game change, so the next one
-   * carries only what moved. A group someone connects to, or that changed itself, goes out whole next time.
+   * Each group as all its connected members hold it (from the last push, or from what they got on
+   * connecting), so the next push of a game change carries only what moved. A group that changed
+   * itself, or whose members hold different states, goes out whole next time.
    */
   private readonly pushed = new Map<string, ScoredGroup>();
   private readonly stop: () => void;
@@ -47,6 +56,11 @@ export class LiveRouter {
     const onGroup = (event: GroupEvent) => void this.groupChanged(event, originConnection.getStore()).catch(() => undefined);
     context.events.on('gameChanged', onGame);
     context.events.on('groupChanged', onGroup);
+    hub.onConnected = (connection) => {
+      if (!connection.listener) return;
+      this.welcomeQueue.push(connection);
+      this.welcomes ??= this.sendWelcomes().finally(() => (this.welcomes = undefined));
+    };
     this.stop = () => {
       context.events.off('gameChanged', onGame);
       context.events.off('groupChanged', onGroup);
@@ -62,11 +76,16 @@ export class LiveRouter {
   async connected(userId: number): Promise<void> {
     this.sockets.set(userId, (this.sockets.get(userId) ?? 0) + 1);
     if (this.memberships.has(userId)) return;
-    const groups = new Set(await groupIdsOfUser(this.context.db, userId));
-    // They may have missed pushes while away: what they hold is what they read, not what was pushed.
-    for (const id of groups) this.pushed.delete(id);
-    // The user may have left while their groups were read.
-    if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, groups);
+    let learning = this.learning.get(userId);
+    if (!learning) {
+      learning = groupIdsOfUser(this.context.db, userId).then((ids) => {
+        // The user may have left while their groups were read.
+        if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, new Set(ids));
+      });
+      this.learning.set(userId, learning);
+      void learning.finally(() => this.learning.delete(userId)).catch(() => undefined);
+    }
+    await learning;
   }
 
   /** A user's socket closed: their group list is forgotten with their last one. */
@@ -74,7 +93,57 @@ export class LiveRouter {
     const left = (this.sockets.get(userId) ?? 1) - 1;
     if (left > 0) return void this.sockets.set(userId, left);
     this.sockets.delete(userId);
+    if (this.welcomed.delete(userId)) for (const id of this.memberships.get(userId) ?? []) this.countHolder(id, -1);
     this.memberships.delete(userId);
+  }
+
+  private countHolder(groupId: string, change: number): void {
+    const count = (this.holders.get(groupId) ?? 0) + change;
+    if (count > 0) this.holders.set(groupId, count);
+    else this.holders.delete(groupId);
+  }
+
+  /**
+   * Sends members who just connected each of their groups whole, in one push: they may have missed
+   * pushes while away, and later goals send only what moved from what they hold. Connections
+   * arriving while a batch is scored are welcomed together in the next one.
+   */
+  private async sendWelcomes(): Promise<void> {
+    while (this.welcomeQueue.length > 0) {
+      const batch = this.welcomeQueue.splice(0);
+      await this.welcome(batch).catch(() => undefined);
+    }
+  }
+
+  private async welcome(batch: LiveConnection[]): Promise<void> {
+    const users = new Set(batch.map((connection) => connection.listener!.userId));
+    for (const userId of users) await this.learning.get(userId);
+    const ids = new Set<string>();
+    for (const userId of users) for (const id of this.memberships.get(userId) ?? []) ids.add(id);
+    const scored = await this.context.scores.scoredGroups([...ids]);
+    const newcomers = new Set<number>();
+    for (const connection of batch) {
+      const { userId, login } = connection.listener!;
+      if (!this.hub.connections.has(connection.id)) continue;
+      if (!this.welcomed.has(userId)) newcomers.add(userId);
+      const items = [...(this.memberships.get(userId) ?? [])].flatMap((id) => {
+        const group = scored.get(id);
+        return group ? [groupItemJson(group, login)] : [];
+      });
+      if (items.length > 0) this.hub.send(connection, notifyRecordOfJson(items));
+    }
+    for (const [id, group] of scored) {
+      if (this.pushed.get(id) === group) continue;
+      // Nobody else holding the group: what the newcomers got is what the next part builds on.
+      // Someone holding another state: the next push goes out whole.
+      if (!this.holders.has(id)) this.pushed.set(id, group);
+      else this.pushed.delete(id);
+    }
+    for (const userId of newcomers) {
+      if (!this.sockets.has(userId) || this.welcomed.has(userId)) continue;
+      this.welcomed.add(userId);
+      for (const id of this.memberships.get(userId) ?? []) this.countHolder(id, 1);
+    }
   }
 
   private recipients(origin: string | undefined): LiveConnection[] {
@@ -141,7 +210,10 @@ export class LiveRouter {
     this.pushed.delete(groupId);
     const members = action === 'DELETE' ? new Set<number>() : new Set((await playersOf(this.context.db, groupId)).map((player) => player.user_id));
     for (const [userId, groups] of this.memberships) {
-      if (members.has(userId)) groups.add(groupId);
+      if (members.has(userId) && !groups.has(groupId)) {
+        groups.add(groupId);
+        if (this.welcomed.has(userId)) this.countHolder(groupId, 1);
+      }
     }
     const gone = new Set<number>();
     for (const connection of this.recipients(undefined)) {
@@ -158,6 +230,6 @@ export class LiveRouter {
       const view = await this.context.scores.groupFor(groupId, listener.login);
       this.hub.send(connection, notifyRecord([view ? { entity: 'Group', ...view } : deletedGroup(groupId)]));
     }
-    for (const userId of gone) this.memberships.get(userId)?.delete(groupId);
+    for (const userId of gone) if (this.memberships.get(userId)?.delete(groupId) && this.welcomed.has(userId)) this.countHolder(groupId, -1);
   }
 }
