@@ -51,7 +51,8 @@ export function useLiveChannel(): void {
       let lost = false;
       const onConnectionId = (id: string | undefined) => {
         api.setConnectionId(id);
-        // A goal pushes only what moved: after a gap in the pushes the player reads everything again.
+        // The groups come whole on every connect, but games missed while away do not: after a gap
+        // the player reads everything again.
         if (id && lost) void loadSession();
         lost = id === undefined;
       };
