@@ -278,6 +278,10 @@ async function goals(servers, plan) {
   const members = [];
   let welcomeBytes = 0;
   const welcomed = [];
+  // Pings like a SignalR client, or the hub drops the members 30 s after their handshake.
+  const keepAlive = setInterval(() => {
+    for (const member of members) member.socket.send(`{"type":6}${SEPARATOR}`);
+  }, 5_000);
   const connecting = performance.now();
   for (let id = 1; id <= MEMBERS; id += 200) {
     const batch = [];
@@ -309,10 +313,6 @@ async function goals(servers, plan) {
     }
     members.push(...(await Promise.all(batch)));
   }
-  // Pings like a SignalR client, or the hub drops the members 30 s after their handshake.
-  const keepAlive = setInterval(() => {
-    for (const member of members) member.socket.send(`{"type":6}${SEPARATOR}`);
-  }, 5_000);
   try {
     const last = Math.max(...(await Promise.all(welcomed)));
     console.log(`  connecting, nothing cached: ${(last - connecting).toFixed(0)} ms until the last of ${MEMBERS} members has all their groups whole, ${(welcomeBytes / 1e6).toFixed(0)} MB`);
