@@ -200,6 +200,22 @@ describe('rankHistory against rankPlayers', () => {
     expect(gamePredictionsOf(players, 7)).toBe(gamePredictionsOf(players, 7));
   });
 
+  it('ranks a large group (sorted, not counted) as ranking the points gives', () => {
+    const played = [game(1, 'Group', 'Finished', 2, 1), game(2, 'Group', 'Finished', 0, 0)];
+    const players = Array.from({ length: 90 }, (_, at) => ({
+      login: `p${at}@example.com`,
+      name: `P${at}`,
+      predictions: [
+        { gameId: 1, homeGoals: at % 4, awayGoals: (at >> 2) % 3 },
+        { gameId: 2, homeGoals: at % 2, awayGoals: at % 3 },
+      ],
+    }));
+    const table = rankTable(players, played, scoringTableOf(played, config));
+    const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: scorePlayer(player, scoringTableOf(played, config)).points })));
+    const rankOf = new Map(ranked.map((player) => [player.login, player.rank]));
+    expect(players.map((_, index) => table.rank(index))).toEqual(players.map((player) => rankOf.get(player.login)));
+  });
+
   it('ranks as if from scratch after any run of changes, each ranked on the table before', () => {
     fc.assert(
       fc.property(

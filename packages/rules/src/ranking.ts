@@ -47,14 +47,13 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
 export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
 /**
- * Consecutive rank steps ranked together: for each, the game and what it was ranked from, and every
- * player's rank and points after it, row by row (`ranks[row * players + index]`).
+ * Consecutive rank steps ranked together: for each, the game, and every player's rank and points
+ * after it, row by row (`ranks[row * players + index]`).
  */
 type StepRows = {
   /** The step of the first row. */
   first: number;
   gameIds: number[];
-  keys: string[];
   ranks: ArrayLike<number>;
   totals: ArrayLike<number>;
 };
@@ -80,7 +79,16 @@ export class RankTable {
     readonly stepOf: ReadonlyMap<number, number>,
     /** The first step ranked anew; the steps before it are those of the previous table. */
     readonly firstNewStep: number,
+    /** What each step was ranked from: its game, result and stage, and the champion it crowns (one list per games list). */
+    readonly keys: readonly string[],
   ) {}
+
+  /** Copies every player's points after a step into `into`. */
+  copyTotals(step: number, into: Float64Array): void {
+    const { rows } = this.runOf(step);
+    const offset = (step - rows.first) * this.players;
+    for (let index = 0; index < this.players; index++) into[index] = rows.totals[offset + index]!;
+  }
 
   /** The number of steps: one per started game. */
   get stepCount(): number {
@@ -97,12 +105,6 @@ export class RankTable {
   gameIdAt(step: number): number {
     const { rows } = this.runOf(step);
     return rows.gameIds[step - rows.first]!;
-  }
-
-  /** What a step was ranked from: the game, its result, its stage and the champion it crowns. */
-  keyAt(step: number): string {
-    const { rows } = this.runOf(step);
-    return rows.keys[step - rows.first]!;
   }
 
   /** A player's rank after a step. */
@@ -153,7 +155,7 @@ export class RankTable {
 /** The runs copied into one pair of typed arrays. */
 function compacted(runs: readonly StepRun[], players: number): StepRun[] {
   const steps = runs.reduce((sum, run) => sum + run.used, 0);
-  const rows: StepRows = { first: 0, gameIds: [], keys: [], ranks: new Int32Array(steps * players), totals: new Float32Array(steps * players) };
+  const rows: StepRows = { first: 0, gameIds: [], ranks: new Int32Array(steps * players), totals: new Float32Array(steps * players) };
   for (const { rows: from, used } of runs) {
     const offset = rows.gameIds.length * players;
     for (let at = 0; at < used * players; at++) {
@@ -162,7 +164,6 @@ function compacted(runs: readonly StepRun[], players: number): StepRun[] {
       (rows.totals as Float32Array)[offset + at] = from.totals[at]!;
     }
     rows.gameIds.push(...from.gameIds.slice(0, used));
-    rows.keys.push(...from.keys.slice(0, used));
   }
   return [{ rows, used: steps }];
 }
@@ -187,6 +188,24 @@ function startedGamesOf(games: readonly Game[]): StartedGames {
     startedGames.set(games, started);
   }
   return started;
+}
+
+const firstDifferences = new WeakMap<readonly string[], WeakMap<readonly string[], number>>();
+
+/**
+ * Where two lists of step keys first differ (the length of the shorter when one starts the other),
+ * worked out once per pair: every group of a year is ranked over the same two lists at a goal.
+ */
+function firstDifference(before: readonly string[], now: readonly string[]): number {
+  let known = firstDifferences.get(before);
+  if (!known) firstDifferences.set(before, (known = new WeakMap()));
+  let at = known.get(now);
+  if (at === undefined) {
+    at = 0;
+    while (at < before.length && at < now.length && before[at] === now[at]) at++;
+    known.set(now, at);
+  }
+  return at;
 }
 
 const buffers: Float64Array[] = [new Float64Array(0), new Float64Array(0)];
@@ -239,17 +258,16 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   const { ordered, stepOf, keys, finalStep } = startedGamesOf(games);
   const count = players.length;
   const before = previous?.players === count ? previous : undefined;
-  let firstNewStep = 0;
-  while (before && firstNewStep < ordered.length && firstNewStep < before.stepCount && before.keyAt(firstNewStep) === keys[firstNewStep]) firstNewStep++;
+  const firstNewStep = before ? firstDifference(before.keys, keys) : 0;
   let runs = before ? before.runsBefore(firstNewStep) : [];
   // The totals so far and their sorted copy live in buffers kept between calls: a goal ranks every
   // group of the year, and fresh ones would be most of what it allocates.
   const points = scratch(0, count);
-  if (firstNewStep > 0) for (let index = 0; index < count; index++) points[index] = before!.totalAt(firstNewStep - 1, index);
+  if (firstNewStep > 0) before!.copyTotals(firstNewStep - 1, points);
   const sorted = scratch(1, count);
   // New rows are plain arrays: allocating small typed arrays for every group at every goal costs
   // more than the ranking itself. They become typed when the table is compacted.
-  const rows: StepRows & { ranks: number[]; totals: number[] } = { first: firstNewStep, gameIds: [], keys: [], ranks: [], totals: [] };
+  const rows: StepRows & { ranks: number[]; totals: number[] } = { first: firstNewStep, gameIds: [], ranks: [], totals: [] };
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;
     const { result, points: values } = table.counted.get(game.id)!;
@@ -262,17 +280,16 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
     // A competition rank is one more than the number of players with more points: the names that
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
-    sorted.sort();
+    sortTotals(sorted);
     for (let index = 0; index < count; index++) {
       rows.ranks.push(1 + count - countAtMost(sorted, points[index]!));
       rows.totals.push(points[index]!);
     }
     rows.gameIds.push(game.id);
-    rows.keys.push(keys[step]!);
   }
   if (rows.gameIds.length > 0) runs.push({ rows, used: rows.gameIds.length });
   if (runs.length > MAX_RUNS) runs = compacted(runs, count);
-  return new RankTable(runs, count, stepOf, firstNewStep);
+  return new RankTable(runs, count, stepOf, firstNewStep, keys);
 }
 
 /** The ranks of every player (by login) after one game. */
@@ -289,6 +306,23 @@ export function rankHistory(players: readonly PlayerOfGroup[], games: readonly G
     gameId: table.gameIdAt(step),
     ranks: Object.fromEntries(players.map((player, index) => [player.login, table.rankAt(step, index)])),
   }));
+}
+
+/**
+ * Sorts totals ascending. Most groups are small, and for them an insertion sort is several times
+ * quicker than the typed array's own sort, which is built for any size.
+ */
+function sortTotals(totals: Float64Array): void {
+  if (totals.length > 64) return void totals.sort();
+  for (let at = 1; at < totals.length; at++) {
+    const total = totals[at]!;
+    let to = at;
+    while (to > 0 && totals[to - 1]! > total) {
+      totals[to] = totals[to - 1]!;
+      to--;
+    }
+    totals[to] = total;
+  }
 }
 
 /** How many of the ascending `sorted` totals are at most `total` (a binary search). */

@@ -124,8 +124,8 @@ export class Hub {
 
   /**
    * Sends one record given in pieces, each its own frame of one message: a piece many connections
-   * share (a group's part of a goal push) goes out as the very same bytes to each of them, never
-   * copied into a text per connection. The frames leave in one write.
+   * share (a group's part of a goal push) goes out as it is to each of them, never joined into a
+   * text per connection. The frames leave in one write.
    */
   sendPieces(connection: LiveConnection, pieces: readonly (string | Buffer)[]): void {
     const { socket } = connection;

@@ -183,13 +183,15 @@ export class LiveRouter {
     });
     // Every affected group is scored once, whatever the number of members watching it.
     const scored = await this.context.scores.scoredGroups([...new Set(recipients.flatMap((recipient) => recipient.groups))]);
-    // A group's part is the same for all its members: encoded once, each after the comma that
-    // separates it from the items before it (the games always come first).
-    const changes = new Map<string, Buffer | undefined>();
+    // A group's part is the same for all its members: one text, each after the comma that
+    // separates it from the items before it (the games always come first). Text, not bytes: bytes
+    // for every group would be tens of megabytes outside the heap at every goal, which makes the
+    // garbage collector walk the whole heap.
+    const changes = new Map<string, string | undefined>();
     for (const [id, group] of scored) {
       const before = this.pushed.get(id);
       const part = before && groupScoresJson(before, group);
-      changes.set(id, part === undefined ? undefined : Buffer.from(`,${part}`));
+      changes.set(id, part === undefined ? undefined : `,${part}`);
       this.pushed.set(id, group);
     }
     // What most connections get (every game of the batch, no group) is one record for all of them.
