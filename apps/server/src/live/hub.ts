@@ -111,15 +111,7 @@ export class Hub {
 
   /** Sends one record's text; a socket too far behind is dropped instead. */
   send(connection: LiveConnection, text: string): void {
-    const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > this.maxBufferedBytes) {
-      this.connections.delete(connection.id);
-      socket.terminate();
-      return;
-    }
-    connection.lastSent = Date.now();
-    socket.send(text);
+    if (this.canSend(connection)) connection.socket.send(text);
   }
 
   /**
@@ -127,20 +119,27 @@ export class Hub {
    * share (a group's part of a goal push) goes out as it is to each of them, never joined into a
    * text per connection. The frames leave in one write.
    */
-  sendPieces(connection: LiveConnection, pieces: readonly (string | Buffer)[]): void {
+  sendPieces(connection: LiveConnection, pieces: readonly string[]): void {
+    if (!this.canSend(connection)) return;
     const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > this.maxBufferedBytes) {
-      this.connections.delete(connection.id);
-      socket.terminate();
-      return;
-    }
-    connection.lastSent = Date.now();
     // ws writes each frame on its own; corking its socket around them makes them one write.
     const raw = (socket as unknown as { _socket?: { cork?(): void; uncork?(): void } })._socket;
     raw?.cork?.();
     pieces.forEach((piece, at) => socket.send(piece, { binary: false, fin: at === pieces.length - 1 }));
     raw?.uncork?.();
+  }
+
+  /** Whether a connection is open and keeping up; one too far behind is dropped. */
+  private canSend(connection: LiveConnection): boolean {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return false;
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.connections.delete(connection.id);
+      socket.terminate();
+      return false;
+    }
+    connection.lastSent = Date.now();
+    return true;
   }
 
   private heartbeat(): void {
