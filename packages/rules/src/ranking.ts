@@ -83,7 +83,7 @@ export class RankTable {
     readonly keys: readonly string[],
   ) {}
 
-  /** Copies every player's points after a step into `into`. */
+  /** Copies every player's points after a step into `into` (for counting on from it). @internal */
   copyTotals(step: number, into: Float64Array): void {
     const { rows } = this.runOf(step);
     const offset = (step - rows.first) * this.players;
@@ -141,7 +141,7 @@ export class RankTable {
     return shared;
   }
 
-  /** The runs holding the steps before `step`. */
+  /** The runs holding the steps before `step` (for a table that takes them over). @internal */
   runsBefore(step: number): StepRun[] {
     const runs: StepRun[] = [];
     for (const run of this.runs) {
