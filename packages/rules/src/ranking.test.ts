@@ -189,15 +189,18 @@ describe('rankHistory against rankPlayers', () => {
     );
   });
 
-  it('lays every player\'s prediction of a game side by side, -1 for none', () => {
+  it('lays every player\'s predictions side by side, a column per game, -1 for none', () => {
     const players = [
       { login: 'a', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 0, awayGoals: 0 }, { gameId: 7, homeGoals: 3, awayGoals: 1 }] },
       { login: 'b', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 2 }] },
     ];
-    const { at, homeGoals, awayGoals } = gamePredictionsOf(players, 7);
-    expect([...at]).toEqual([1, -1]);
-    expect([homeGoals[0], awayGoals[0]]).toEqual([3, 1]);
-    expect(gamePredictionsOf(players, 7)).toBe(gamePredictionsOf(players, 7));
+    const predicted = gamePredictionsOf(players);
+    const [first, seventh] = [predicted.column(1), predicted.column(7)];
+    expect([predicted.at(seventh, 0), predicted.at(seventh, 1)]).toEqual([1, -1]);
+    expect([predicted.homeGoals(seventh, 0), predicted.awayGoals(seventh, 0)]).toEqual([3, 1]);
+    expect([predicted.at(first, 1), predicted.homeGoals(first, 1), predicted.awayGoals(first, 1)]).toEqual([0, 2, 2]);
+    expect(predicted.column(2)).toBe(-1);
+    expect(gamePredictionsOf(players)).toBe(predicted);
   });
 
   it('ranks a large group (sorted, not counted) as ranking the points gives', () => {

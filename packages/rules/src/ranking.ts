@@ -160,7 +160,6 @@ function compacted(runs: readonly StepRun[], players: number): StepRun[] {
     const offset = rows.gameIds.length * players;
     for (let at = 0; at < used * players; at++) {
       (rows.ranks as Int32Array)[offset + at] = from.ranks[at]!;
-      // Points are whole numbers far below 2^24: single precision holds them exactly.
       (rows.totals as Float32Array)[offset + at] = from.totals[at]!;
     }
     rows.gameIds.push(...from.gameIds.slice(0, used));
@@ -218,31 +217,64 @@ function scratch(which: number, length: number): Float64Array {
   return view;
 }
 
-/** Every player's prediction of one game, by player index: where it is in their list (-1: none) and its goals. */
-export type GamePredictions = { at: Int16Array; homeGoals: Int16Array; awayGoals: Int16Array };
+/**
+ * Every player's predictions side by side, by player index, one column per game anyone predicted:
+ * a goal scores every player of every group of the year, and reading goals from one array is far
+ * quicker than from an object per player. One array per group, not one per game: the garbage
+ * collector tends each array on its own.
+ */
+export class GamePredictions {
+  constructor(
+    /** The number of players. */
+    readonly players: number,
+    private readonly columns: ReadonlyMap<number, number>,
+    /** Per column: each player's place of their prediction in their list (-1: none), their home goals, their away goals. */
+    private readonly values: Int16Array,
+  ) {}
 
-const gamePredictions = new WeakMap<readonly PlayerOfGroup[], Map<number, GamePredictions>>();
+  /** The column of a game's predictions, or -1 when nobody predicted it. */
+  column(gameId: number): number {
+    return this.columns.get(gameId) ?? -1;
+  }
+
+  /** Where a player's prediction in a column is in their list of predictions, or -1 when they have none. */
+  at(column: number, index: number): number {
+    return this.values[column + index]!;
+  }
+
+  homeGoals(column: number, index: number): number {
+    return this.values[column + this.players + index]!;
+  }
+
+  awayGoals(column: number, index: number): number {
+    return this.values[column + 2 * this.players + index]!;
+  }
+}
+
+const gamePredictions = new WeakMap<readonly PlayerOfGroup[], GamePredictions>();
 
 /**
- * Every player's prediction of a game side by side, worked out once per game and players list
- * (which is therefore never changed once asked about): a goal scores every player of every group
- * of the year, and reading goals from one array is far quicker than from an object per player.
- * @example gamePredictionsOf(players, 7).at[0] // 2: the first player's third prediction is of game 7
+ * Every player's predictions side by side, worked out once per players list (which is therefore
+ * never changed once asked about).
+ * @example const predicted = gamePredictionsOf(players); predicted.at(predicted.column(7), 0) // 2: the first player's third prediction is of game 7
  */
-export function gamePredictionsOf(players: readonly PlayerOfGroup[], gameId: number): GamePredictions {
-  let byGame = gamePredictions.get(players);
-  if (!byGame) gamePredictions.set(players, (byGame = new Map()));
-  let found = byGame.get(gameId);
+export function gamePredictionsOf(players: readonly PlayerOfGroup[]): GamePredictions {
+  let found = gamePredictions.get(players);
   if (!found) {
     const count = players.length;
-    const values = new Int16Array(3 * count);
-    found = { at: values.subarray(0, count), homeGoals: values.subarray(count, 2 * count), awayGoals: values.subarray(2 * count) };
-    for (const [index, player] of players.entries()) {
-      const at = player.predictions.findIndex((prediction) => prediction.gameId === gameId);
-      found.at[index] = at;
-      if (at >= 0) [found.homeGoals[index], found.awayGoals[index]] = [player.predictions[at]!.homeGoals, player.predictions[at]!.awayGoals];
-    }
-    byGame.set(gameId, found);
+    const columns = new Map<number, number>();
+    for (const player of players) for (const { gameId } of player.predictions) if (!columns.has(gameId)) columns.set(gameId, 3 * count * columns.size);
+    const values = new Int16Array(3 * count * columns.size);
+    for (const column of columns.values()) values.fill(-1, column, column + count);
+    players.forEach((player, index) =>
+      player.predictions.forEach(({ gameId, homeGoals, awayGoals }, at) => {
+        const column = columns.get(gameId)!;
+        values[column + index] = at;
+        values[column + count + index] = homeGoals;
+        values[column + 2 * count + index] = awayGoals;
+      }),
+    );
+    gamePredictions.set(players, (found = new GamePredictions(count, columns, values)));
   }
   return found;
 }
@@ -265,25 +297,33 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   const points = scratch(0, count);
   if (firstNewStep > 0) before!.copyTotals(firstNewStep - 1, points);
   const sorted = scratch(1, count);
-  // New rows are plain arrays: allocating small typed arrays for every group at every goal costs
-  // more than the ranking itself. They become typed when the table is compacted.
-  const rows: StepRows & { ranks: number[]; totals: number[] } = { first: firstNewStep, gameIds: [], ranks: [], totals: [] };
+  const predicted = gamePredictionsOf(players);
+  const steps = ordered.length - firstNewStep;
+  // A goal ranks one step anew in every group of the year: allocating small typed arrays for each
+  // costs more than the ranking itself, so a single step's rows are plain arrays (typed once the
+  // table is compacted). Many steps (the first ranking) are typed from the start, half the memory.
+  const rows: StepRows & { ranks: number[] | Int32Array; totals: number[] | Float32Array } =
+    steps > 1
+      ? { first: firstNewStep, gameIds: [], ranks: new Int32Array(steps * count), totals: new Float32Array(steps * count) }
+      : { first: firstNewStep, gameIds: [], ranks: [], totals: [] };
+  let row = 0;
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;
     const { result, points: values } = table.counted.get(game.id)!;
-    const { at, homeGoals, awayGoals } = gamePredictionsOf(players, game.id);
-    for (let index = 0; index < count; index++) {
-      if (at[index]! < 0) continue;
-      points[index]! += pointsOf(accuracyOfGoals(homeGoals[index]!, awayGoals[index]!, result), values);
+    const column = predicted.column(game.id);
+    for (let index = 0; column >= 0 && index < count; index++) {
+      if (predicted.at(column, index) < 0) continue;
+      points[index]! += pointsOf(accuracyOfGoals(predicted.homeGoals(column, index), predicted.awayGoals(column, index), result), values);
     }
     if (step === finalStep) players.forEach((player, index) => player.championPick === table.champion && (points[index]! += table.winnerPoints));
     // A competition rank is one more than the number of players with more points: the names that
     // order a tie do not change it, so a numeric sort of the totals is all a step needs.
     sorted.set(points);
     sortTotals(sorted);
-    for (let index = 0; index < count; index++) {
-      rows.ranks.push(1 + count - countAtMost(sorted, points[index]!));
-      rows.totals.push(points[index]!);
+    for (let index = 0; index < count; index++, row++) {
+      rows.ranks[row] = 1 + count - countAtMost(sorted, points[index]!);
+      // Points are whole numbers far below 2^24: single precision holds them exactly.
+      rows.totals[row] = points[index]!;
     }
     rows.gameIds.push(game.id);
   }

@@ -2,6 +2,21 @@ import type { Db } from './database.js';
 import type { PointConfiguration } from '@scorecast/rules';
 import type { StoredGroup } from './groups.js';
 
+// The rules objects read so far, by their text. Kept across reads: groups are read in many small
+// batches (each wave of members connecting reads theirs), and a goal works out a scoring table per
+// rules object. Bounded, because each group may have rules of its own.
+const rulesByText = new Map<string, PointConfiguration>();
+const MAX_RULES = 1_000;
+
+function rulesOf(text: string): PointConfiguration {
+  let rules = rulesByText.get(text);
+  if (!rules) {
+    if (rulesByText.size >= MAX_RULES) rulesByText.clear();
+    rulesByText.set(text, (rules = JSON.parse(text) as PointConfiguration));
+  }
+  return rules;
+}
+
 /**
  * Some groups by id; unknown ids are left out. Groups with the same rules share one rules object,
  * so what is worked out per rules (the scoring table of a goal) is worked out once for them all.
@@ -9,12 +24,7 @@ import type { StoredGroup } from './groups.js';
 export async function groupsWithIds(db: Db, ids: readonly string[]): Promise<StoredGroup[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('groups').selectAll().where('id', 'in', ids).execute();
-  const rules = new Map<string, PointConfiguration>();
-  return rows.map(({ point_configuration, ...rest }) => {
-    let pointConfiguration = rules.get(point_configuration);
-    if (!pointConfiguration) rules.set(point_configuration, (pointConfiguration = JSON.parse(point_configuration) as PointConfiguration));
-    return { ...rest, pointConfiguration };
-  });
+  return rows.map(({ point_configuration, ...rest }) => ({ ...rest, pointConfiguration: rulesOf(point_configuration) }));
 }
 
 /** The players of some groups with their logins, in joining order within each group. */

@@ -109,17 +109,17 @@ export class Hub {
     this.send(connection, completionRecord(message.invocationId, { error }));
   }
 
-  /** Sends one record's text; a socket too far behind is dropped instead. */
-  send(connection: LiveConnection, text: string): void {
-    if (this.canSend(connection)) connection.socket.send(text);
+  /** Sends one record (text, or its bytes in UTF-8); a socket too far behind is dropped instead. */
+  send(connection: LiveConnection, text: string | Uint8Array): void {
+    if (this.canSend(connection)) connection.socket.send(text, { binary: false });
   }
 
   /**
-   * Sends one record given in pieces, each its own frame of one message: a piece many connections
-   * share (a group's part of a goal push) goes out as it is to each of them, never joined into a
-   * text per connection. The frames leave in one write.
+   * Sends one record given in pieces (text, or bytes in UTF-8), each its own frame of one message:
+   * a piece many connections share (a group's part of a goal push) goes out as it is to each of
+   * them, never joined into a text per connection. The frames leave in one write.
    */
-  sendPieces(connection: LiveConnection, pieces: readonly string[]): void {
+  sendPieces(connection: LiveConnection, pieces: readonly (string | Uint8Array)[]): void {
     if (!this.canSend(connection)) return;
     const { socket } = connection;
     // ws writes each frame on its own; corking its socket around them makes them one write.
@@ -127,6 +127,11 @@ export class Hub {
     raw?.cork?.();
     pieces.forEach((piece, at) => socket.send(piece, { binary: false, fin: at === pieces.length - 1 }));
     raw?.uncork?.();
+  }
+
+  /** Whether a connection still has bytes on their way out (handed to the socket, not yet written). */
+  isWriting(connection: LiveConnection): boolean {
+    return connection.socket.bufferedAmount > 0;
   }
 
   /** Whether a connection is open and keeping up; one too far behind is dropped. */

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
-import { groupItemJson, groupScoresJson, type ScoredGroup } from '../scoring/groupCache.js';
+import { groupItemJson, writeGroupScores, type ScoredGroup } from '../scoring/groupCache.js';
+import { JsonBytes } from '../scoring/jsonBytes.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { NOTIFY_HEAD, NOTIFY_TAIL, notifyRecord, notifyRecordOfJson } from './protocol.js';
 
@@ -17,6 +18,8 @@ function gameItem({ game, action }: GameEvent) {
   const fields = action === 'DELETE' ? { id } : { id, status, date, stage, homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null };
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
+
+const NOTIFY_TAIL_BYTES = Buffer.from(NOTIFY_TAIL);
 
 const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const });
 
@@ -44,6 +47,9 @@ export class LiveRouter {
    * itself, or whose members hold different states, goes out whole next time.
    */
   private readonly pushed = new Map<string, ScoredGroup>();
+  /** Where the groups' parts of goal pushes are written, and who got views of the last ones. */
+  private parts = new JsonBytes();
+  private partReaders: LiveConnection[] = [];
   private readonly stop: () => void;
   private readonly queuedGames: { event: GameEvent; origin: string | undefined }[] = [];
   private gamePushes: Promise<void> | undefined;
@@ -183,28 +189,37 @@ export class LiveRouter {
     });
     // Every affected group is scored once, whatever the number of members watching it.
     const scored = await this.context.scores.scoredGroups([...new Set(recipients.flatMap((recipient) => recipient.groups))]);
-    // A group's part is the same for all its members: one text, each after the comma that
-    // separates it from the items before it (the games always come first). Text, not bytes: bytes
-    // for every group would be tens of megabytes outside the heap at every goal, which makes the
-    // garbage collector walk the whole heap.
-    const changes = new Map<string, string | undefined>();
+    // A group's part is the same for all its members: written once as bytes, each after the comma
+    // that separates it from the items before it (the games always come first), and sent as it is
+    // to each of them. The bytes of the last goal's parts are written over unless some socket is
+    // still sending them.
+    if (this.partReaders.some((connection) => this.hub.isWriting(connection))) this.parts = new JsonBytes();
+    this.parts.reset();
+    const changes = new Map<string, Uint8Array | undefined>();
     for (const [id, group] of scored) {
       const before = this.pushed.get(id);
-      const part = before && groupScoresJson(before, group);
-      changes.set(id, part === undefined ? undefined : `,${part}`);
+      const start = this.parts.length;
+      this.parts.ascii(',');
+      if (before && writeGroupScores(this.parts, before, group)) changes.set(id, this.parts.view(start));
+      else this.parts.length = start;
       this.pushed.set(id, group);
     }
     // What most connections get (every game of the batch, no group) is one record for all of them.
-    const allGames = notifyRecordOfJson(items.map((item) => item.json));
+    const allGames = Buffer.from(notifyRecordOfJson(items.map((item) => item.json)));
+    const allGamesHead = Buffer.from(`${NOTIFY_HEAD}${items.map((item) => item.json).join(',')}`);
+    this.partReaders = [];
     for (const { connection, games, groups } of recipients) {
       const listener = connection.listener;
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
         return group && listener ? [changes.get(id) ?? `,${groupItemJson(group, listener.login)}`] : [];
       });
-      const plain = groupItems.length === 0 && games.length === items.length;
-      if (plain) this.hub.send(connection, allGames);
-      else this.hub.sendPieces(connection, [`${NOTIFY_HEAD}${games.join(',')}`, ...groupItems, NOTIFY_TAIL]);
+      const everyGame = games.length === items.length;
+      if (groupItems.length === 0 && everyGame) this.hub.send(connection, allGames);
+      else {
+        this.hub.sendPieces(connection, [everyGame ? allGamesHead : `${NOTIFY_HEAD}${games.join(',')}`, ...groupItems, NOTIFY_TAIL_BYTES]);
+        this.partReaders.push(connection);
+      }
     }
   }
 

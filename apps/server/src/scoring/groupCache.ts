@@ -16,6 +16,7 @@ import type { PlayerOfGroup } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { loadGroupInputs, type GroupInputs } from './groupInputs.js';
+import type { JsonBytes } from './jsonBytes.js';
 
 export type WirePrediction = {
   gameId: number;
@@ -353,13 +354,6 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string): strin
   return `${json.head}${before}${before ? ',' : ''}${ownJson}${after ? ',' : ''}${after}]}`;
 }
 
-/** JSON.stringify of a scored prediction, written out: a goal writes one per player of every group watched. */
-function predictionJson({ gameId, homeGoals, awayGoals, accuracy, points, rank, previousRank }: WirePrediction): string {
-  const scored = accuracy === undefined ? '' : `,"accuracy":"${accuracy}","points":${points}`;
-  const ranked = rank === undefined ? '' : previousRank === undefined ? `,"rank":${rank}` : `,"rank":${rank},"previousRank":${previousRank}`;
-  return `{"gameId":${gameId},"homeGoals":${homeGoals},"awayGoals":${awayGoals}${scored}${ranked}}`;
-}
-
 /** What the predictions of one game score with in a derived group: its result and values, and its rank step. */
 type GameScoring = {
   counted: ScoringTable['counted'] extends ReadonlyMap<number, infer Counted> ? Counted : never;
@@ -375,28 +369,46 @@ function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, g
 }
 
 /**
- * The JSON of what moved in a prediction its viewers already know, scored with `was` before and
- * `is` now (undefined: no result), or undefined when nothing did; null when a field went away,
- * which a merge cannot say. Written field by field: a goal compares every player's prediction of
- * it in every group of the year.
+ * Writes what moved in a prediction its viewers already know, scored with `was` before and `is`
+ * now (undefined: no result): nothing when nothing did. False when a field went away, which a merge
+ * cannot say. Written field by field: a goal compares every player's prediction of it in every
+ * group of the year.
  */
-function movedJson(gameId: number, homeGoals: number, awayGoals: number, index: number, was: GameScoring | undefined, is: GameScoring | undefined): string | undefined | null {
-  if (!is) return was ? null : undefined;
+function writeMoved(json: JsonBytes, gameId: number, homeGoals: number, awayGoals: number, index: number, was: GameScoring | undefined, is: GameScoring | undefined): boolean {
+  if (!is) return !was;
   const accuracy = accuracyOfGoals(homeGoals, awayGoals, is.counted.result);
   const points = pointsOf(accuracy, is.counted.points);
   const rank = is.ranks.rankAt(is.step, index);
   const previousRank = is.step > 0 ? is.ranks.rankAt(is.step - 1, index) : undefined;
-  let json = '';
   const wasAccuracy = was && accuracyOfGoals(homeGoals, awayGoals, was.counted.result);
-  if (accuracy !== wasAccuracy) json += `,"accuracy":"${accuracy}"`;
-  if (!was || points !== pointsOf(wasAccuracy!, was.counted.points)) json += `,"points":${points}`;
-  if (!was || rank !== was.ranks.rankAt(was.step, index)) json += `,"rank":${rank}`;
   const wasPreviousRank = was && was.step > 0 ? was.ranks.rankAt(was.step - 1, index) : undefined;
-  if (previousRank !== wasPreviousRank) {
-    if (previousRank === undefined) return null;
-    json += `,"previousRank":${previousRank}`;
+  if (previousRank === undefined && wasPreviousRank !== undefined) return false;
+  const movedAccuracy = accuracy !== wasAccuracy;
+  const movedPoints = !was || points !== pointsOf(wasAccuracy!, was.counted.points);
+  const movedRank = !was || rank !== was.ranks.rankAt(was.step, index);
+  const movedPreviousRank = previousRank !== wasPreviousRank;
+  if (!movedAccuracy && !movedPoints && !movedRank && !movedPreviousRank) return true;
+  json.ascii('{"gameId":');
+  json.number(gameId);
+  if (movedAccuracy) {
+    json.ascii(',"accuracy":"');
+    json.ascii(accuracy);
+    json.ascii('"');
   }
-  return json && `{"gameId":${gameId}${json}}`;
+  if (movedPoints) {
+    json.ascii(',"points":');
+    json.number(points);
+  }
+  if (movedRank) {
+    json.ascii(',"rank":');
+    json.number(rank);
+  }
+  if (movedPreviousRank) {
+    json.ascii(',"previousRank":');
+    json.number(previousRank!);
+  }
+  json.ascii('}');
+  return true;
 }
 
 /**
@@ -412,55 +424,68 @@ function rescoredGames(before: RankTable, after: RankTable): Set<number> {
   return games;
 }
 
-const loginJson = new WeakMap<readonly PlayerOfGroup[], string[]>();
-
-/** The players' logins as JSON strings, written once per players list. */
-function loginsJsonOf(players: readonly PlayerOfGroup[]): string[] {
-  let logins = loginJson.get(players);
-  if (!logins) loginJson.set(players, (logins = players.map((player) => JSON.stringify(player.login))));
-  return logins;
-}
-
 /**
- * The JSON of a `Group` live item with only what changed from `before` to `after` when games
- * changed: the players whose points, rank or predictions moved, each with login, points, rank and
- * the predictions of started games that moved (only those fields) or just came into view (whole).
+ * Writes a `Group` live item with only what changed from `before` to `after` when games changed:
+ * the players whose points, rank or predictions moved, each with login, points, rank and the
+ * predictions of started games that moved (only those fields) or just came into view (whole).
  * Members merge it into the group they hold. Only started games' predictions are in it, which every
- * member may see, so one text serves them all. Undefined when a member's view changed otherwise (a
- * player, a prediction, the champion picks coming into view, a game going back to Scheduled): then
- * the whole group goes out.
+ * member may see, so one part serves them all. False, with nothing written, when a member's view
+ * changed otherwise (a player, a prediction, the champion picks coming into view, a game going back
+ * to Scheduled): then the whole group goes out.
  */
-export function groupScoresJson(before: ScoredGroup, after: ScoredGroup): string | undefined {
-  if (before.players !== after.players || before.started !== after.started) return undefined;
-  for (const gameId of after.scheduled) if (!before.scheduled.has(gameId)) return undefined;
+export function writeGroupScores(json: JsonBytes, before: ScoredGroup, after: ScoredGroup): boolean {
+  if (before.players !== after.players || before.started !== after.started) return false;
+  for (const gameId of after.scheduled) if (!before.scheduled.has(gameId)) return false;
   const games = rescoredGames(before.ranks, after.ranks);
   for (const gameId of before.scheduled) if (!after.scheduled.has(gameId)) games.add(gameId);
-  const scorings = [...games].map((gameId) => ({
+  const predicted = gamePredictionsOf(after.players);
+  // Games nobody predicted have nothing to write.
+  const scorings = [...games].filter((gameId) => predicted.column(gameId) >= 0).map((gameId) => ({
     gameId,
-    predicted: gamePredictionsOf(after.players, gameId),
+    column: predicted.column(gameId),
     // A prediction that just came into view goes out whole.
     revealed: before.scheduled.has(gameId),
     was: gameScoringOf(before, gameId),
     is: gameScoringOf(after, gameId),
   }));
-  const logins = loginsJsonOf(after.players);
-  const players: string[] = [];
+  const start = json.length;
+  json.ascii('{"entity":"Group","id":');
+  json.string(after.inputs.group.id);
+  let players = 0;
   for (let index = 0; index < after.players.length; index++) {
-    let changed = '';
-    for (const { gameId, predicted, revealed, was, is } of scorings) {
-      const { at, homeGoals, awayGoals } = predicted;
-      if (at[index]! < 0) continue;
-      const moved = revealed
-        ? predictionJson(scoredPrediction(after, after.players[index]!.predictions[at[index]!]!, index))
-        : movedJson(gameId, homeGoals[index]!, awayGoals[index]!, index, was, is);
-      if (moved === null) return undefined;
-      if (moved) changed += changed ? `,${moved}` : moved;
+    const player = json.length;
+    json.ascii(players === 0 ? ',"players":[{"login":' : ',{"login":');
+    json.string(after.players[index]!.login);
+    json.ascii(',"points":');
+    json.number(after.ranks.points(index));
+    json.ascii(',"rank":');
+    json.number(after.ranks.rank(index));
+    const predictions = json.length;
+    json.ascii(',"predictions":[');
+    const first = json.length;
+    for (const { gameId, column, revealed, was, is } of scorings) {
+      const at = predicted.at(column, index);
+      if (at < 0) continue;
+      const mark = json.length;
+      if (mark > first) json.ascii(',');
+      const written = json.length;
+      if (revealed) json.text(JSON.stringify(scoredPrediction(after, after.players[index]!.predictions[at]!, index)));
+      else if (!writeMoved(json, gameId, predicted.homeGoals(column, index), predicted.awayGoals(column, index), index, was, is)) {
+        json.length = start;
+        return false;
+      }
+      if (json.length === written) json.length = mark;
     }
-    const points = after.ranks.points(index);
-    const rank = after.ranks.rank(index);
-    if (!changed && points === before.ranks.points(index) && rank === before.ranks.rank(index)) continue;
-    players.push(`{"login":${logins[index]},"points":${points},"rank":${rank}${changed ? `,"predictions":[${changed}]` : ''}}`);
+    if (json.length > first) json.ascii(']}');
+    else if (after.ranks.points(index) !== before.ranks.points(index) || after.ranks.rank(index) !== before.ranks.rank(index)) {
+      json.length = predictions;
+      json.ascii('}');
+    } else {
+      json.length = player;
+      continue;
+    }
+    players++;
   }
-  const id = JSON.stringify(after.inputs.group.id);
-  return players.length === 0 ? `{"entity":"Group","id":${id}}` : `{"entity":"Group","id":${id},"players":[${players.join(',')}]}`;
+  json.ascii(players === 0 ? '}' : ']}');
+  return true;
 }
