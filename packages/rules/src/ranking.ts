@@ -305,7 +305,7 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   const rows: StepRows & { ranks: number[] | Int32Array; totals: number[] | Float32Array } =
     steps > 1
       ? { first: firstNewStep, gameIds: [], ranks: new Int32Array(steps * count), totals: new Float32Array(steps * count) }
-      : { first: firstNewStep, gameIds: [], ranks: [], totals: [] };
+      : { first: firstNewStep, gameIds: [], ranks: new Array<number>(steps * count), totals: new Array<number>(steps * count) };
   let row = 0;
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;

@@ -15,7 +15,7 @@ import {
 import type { PlayerOfGroup } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
-import { loadGroupInputs, type GroupInputs } from './groupInputs.js';
+import { loadGroupInputs, PredictionLists, type GroupInputs } from './groupInputs.js';
 import type { JsonBytes } from './jsonBytes.js';
 
 export type WirePrediction = {
@@ -54,20 +54,32 @@ export type WireGroup = {
  * built only when someone reads it whole, so the thousands of groups a goal ranks again leave
  * little for the garbage collector.
  */
-export type ScoredGroup = {
-  readonly group: WireGroup;
-  scheduled: ReadonlySet<number>;
-  started: boolean;
-  /** What it was derived from; the next scoring of the same inputs takes over the rank steps. */
-  inputs: GroupInputs;
-  /** The players whose predictions count, in the order of the rank table. */
-  players: readonly PlayerOfGroup[];
-  table: ScoringTable;
-  ranks: RankTable;
-};
+export class ScoredGroup {
+  constructor(
+    readonly scheduled: ReadonlySet<number>,
+    readonly started: boolean,
+    /** What it was derived from; the next scoring of the same inputs takes over the rank steps. */
+    readonly inputs: GroupInputs,
+    /** The players whose predictions count, in the order of the rank table. */
+    readonly players: readonly PlayerOfGroup[],
+    readonly table: ScoringTable,
+    readonly ranks: RankTable,
+  ) {}
+
+  /**
+   * The group whole. Built anew each time it is read, never kept: held for a whole year's groups,
+   * those objects would be most of the heap the garbage collector walks at every goal.
+   */
+  get group(): WireGroup {
+    return wireGroupOf(this);
+  }
+}
 
 /** What a viewer's cut of a group needs. */
 export type ViewableGroup = Pick<ScoredGroup, 'group' | 'scheduled' | 'started'>;
+
+/** A group's derived value, or its derivation under way (year 0 until known). */
+type Derived = { year: number; scored?: Promise<ScoredGroup | undefined>; value?: ScoredGroup };
 
 // Groups whose inputs are read together: five queries per batch, not per group, and bounded rows.
 const GROUPS_PER_LOAD = 2_000;
@@ -79,10 +91,13 @@ const GROUPS_PER_LOAD = 2_000;
  */
 export class GroupScores {
   private readonly inputs = new Map<string, Promise<GroupInputs | undefined>>();
-  private readonly derived = new Map<string, { year: number; scored: Promise<ScoredGroup | undefined>; value?: ScoredGroup }>();
+  /** The inputs read so far, once read. */
+  private readonly settledInputs = new Map<string, GroupInputs>();
+  private readonly derived = new Map<string, Derived>();
   /** What was derived before the games last changed, for the next scoring to build on. */
   private readonly previous = new Map<string, ScoredGroup>();
   private readonly games = new Map<number, Promise<StoredGame[]>>();
+  private readonly predictionLists = new PredictionLists();
 
   constructor(private readonly db: Db) {}
 
@@ -99,9 +114,31 @@ export class GroupScores {
   async scoredGroups(groupIds: readonly string[]): Promise<Map<string, ScoredGroup>> {
     const missing = groupIds.filter((id) => !this.derived.has(id) && !this.inputs.has(id));
     for (let start = 0; start < missing.length; start += GROUPS_PER_LOAD) this.load(missing.slice(start, start + GROUPS_PER_LOAD));
-    const scored = await Promise.all(groupIds.map((id) => this.scored(id)));
+    // Groups whose inputs are at hand are scored right away, with no promise per group: a goal
+    // scores every group of the year, and thousands of pending promises would all outlive the
+    // young generation. The games are waited for once per year.
+    const games = new Map<number, { read: Promise<StoredGame[]>; games: StoredGame[] }>();
+    for (const id of groupIds) {
+      const year = this.derived.has(id) ? undefined : this.settledInputs.get(id)?.group.year;
+      if (year === undefined || games.has(year)) continue;
+      const read = this.gamesOf(year);
+      games.set(year, { read, games: await read });
+    }
     const result = new Map<string, ScoredGroup>();
-    for (const group of scored) if (group) result.set(group.inputs.group.id, group);
+    const waiting: Promise<ScoredGroup | undefined>[] = [];
+    for (const id of groupIds) {
+      const cached = this.derived.get(id);
+      const inputs = cached ? undefined : this.settledInputs.get(id);
+      const read = inputs && games.get(inputs.group.year);
+      if (cached?.value) result.set(id, cached.value);
+      // Unless the games changed again meanwhile.
+      else if (inputs && read && this.games.get(inputs.group.year) === read.read) {
+        const scored = this.deriveFrom(id, inputs, read.games);
+        this.derived.set(id, { year: inputs.group.year, value: scored });
+        result.set(id, scored);
+      } else waiting.push(this.scored(id));
+    }
+    for (const group of await Promise.all(waiting)) if (group) result.set(group.inputs.group.id, group);
     return result;
   }
 
@@ -133,14 +170,17 @@ export class GroupScores {
   invalidateAllInputs(year: number): void {
     this.invalidateYear(year);
     this.inputs.clear();
+    this.settledInputs.clear();
     this.derived.clear();
     this.previous.clear();
+    this.predictionLists.clear();
   }
 
   /** Forgets everything about some groups (a player, a prediction or the rules changed). */
   invalidateGroups(ids: readonly string[]): void {
     for (const id of ids) {
       this.inputs.delete(id);
+      this.settledInputs.delete(id);
       this.derived.delete(id);
       this.previous.delete(id);
     }
@@ -148,8 +188,8 @@ export class GroupScores {
 
   private scored(groupId: string): Promise<ScoredGroup | undefined> {
     const cached = this.derived.get(groupId);
-    if (cached) return cached.scored;
-    const entry: { year: number; scored: Promise<ScoredGroup | undefined>; value?: ScoredGroup } = { year: 0, scored: this.derive(groupId) };
+    if (cached) return cached.value ? Promise.resolve(cached.value) : cached.scored!;
+    const entry: Derived & { scored: Promise<ScoredGroup | undefined> } = { year: 0, scored: this.derive(groupId) };
     this.derived.set(groupId, entry);
     // Only this very entry is settled or dropped: an invalidation may have replaced it meanwhile.
     entry.scored.then(
@@ -171,21 +211,30 @@ export class GroupScores {
     if (!this.inputs.has(groupId)) this.load([groupId]);
     const inputs = await this.inputs.get(groupId);
     if (!inputs) return undefined;
-    const games = await this.gamesOf(inputs.group.year);
+    return this.deriveFrom(groupId, inputs, await this.gamesOf(inputs.group.year));
+  }
+
+  private deriveFrom(groupId: string, inputs: GroupInputs, games: readonly StoredGame[]): ScoredGroup {
     const previous = this.previous.get(groupId);
     this.previous.delete(groupId);
     return scoreGroup(inputs, games, previous?.inputs === inputs ? previous : undefined);
   }
 
   private load(groupIds: readonly string[]): void {
-    const loaded = loadGroupInputs(this.db, groupIds);
+    const loaded = loadGroupInputs(this.db, groupIds, this.predictionLists);
     for (const id of groupIds) {
       const inputs = loaded.then((all) => all.get(id));
       this.inputs.set(id, inputs);
       const forget = () => {
-        if (this.inputs.get(id) === inputs) this.inputs.delete(id);
+        if (this.inputs.get(id) !== inputs) return;
+        this.inputs.delete(id);
+        this.settledInputs.delete(id);
       };
-      inputs.then((found) => found || forget(), forget);
+      const settle = (found: GroupInputs | undefined) => {
+        if (!found) forget();
+        else if (this.inputs.get(id) === inputs) this.settledInputs.set(id, found);
+      };
+      inputs.then(settle, forget);
     }
   }
 }
@@ -253,19 +302,7 @@ function scoreGroup(inputs: GroupInputs, games: readonly StoredGame[], previous?
   const players = countedPlayers(inputs, year);
   const table = year.tableOf(inputs.group.pointConfiguration);
   const ranks = rankTable(players, games, table, previous?.players === players ? previous.ranks : undefined);
-  return {
-    // Built anew each time it is read, never kept: held for a whole year's groups, those objects
-    // would be most of the heap the garbage collector walks at every goal.
-    get group() {
-      return wireGroupOf(this);
-    },
-    scheduled: year.scheduled,
-    started: year.started,
-    inputs,
-    players,
-    table,
-    ranks,
-  };
+  return new ScoredGroup(year.scheduled, year.started, inputs, players, table, ranks);
 }
 
 /** The group with every player ranked and every prediction scored, as members read it. */

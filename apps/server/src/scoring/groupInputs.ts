@@ -27,10 +27,41 @@ async function inChunks<T, R>(items: readonly T[], query: (chunk: T[]) => Promis
 }
 
 /**
+ * Each user's predictions of a year as last read. Groups are read at different times (each wave of
+ * members connecting reads theirs), and a user sits in several groups: without this, each read
+ * would keep a list of its own for them, most of the memory that groups' inputs take.
+ */
+export class PredictionLists {
+  private readonly lists = new Map<string, Prediction[]>();
+
+  /** The list known for the user when it holds the same predictions as `read`, otherwise `read`, known from now on. */
+  share(year: number, userId: number, read: Prediction[]): Prediction[] {
+    const key = `${year}:${userId}`;
+    const known = this.lists.get(key);
+    if (known && sameList(known, read)) return known;
+    this.lists.set(key, read);
+    return read;
+  }
+
+  clear(): void {
+    this.lists.clear();
+  }
+}
+
+function sameList(known: readonly Prediction[], read: readonly Prediction[]): boolean {
+  if (known.length !== read.length) return false;
+  for (let at = 0; at < read.length; at++) {
+    const [a, b] = [known[at]!, read[at]!];
+    if (a.gameId !== b.gameId || a.homeGoals !== b.homeGoals || a.awayGoals !== b.awayGoals) return false;
+  }
+  return true;
+}
+
+/**
  * The inputs of many groups in a handful of queries (groups, players, predictions, champion picks,
  * creators), whatever their number. Unknown ids are missing from the result.
  */
-export async function loadGroupInputs(db: Db, groupIds: readonly string[]): Promise<Map<string, GroupInputs>> {
+export async function loadGroupInputs(db: Db, groupIds: readonly string[], shared = new PredictionLists()): Promise<Map<string, GroupInputs>> {
   const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk));
   const seats = await inChunks(
     groups.map((group) => group.id),
@@ -55,6 +86,8 @@ export async function loadGroupInputs(db: Db, groupIds: readonly string[]): Prom
       list.push({ gameId: row.game_id, homeGoals: row.home_goals, awayGoals: row.away_goals });
       predictions.set(row.user_id, list);
     }
+    // In one order, whatever order the rows came in, so that equal lists of two reads look equal.
+    for (const [userId, list] of predictions) predictions.set(userId, shared.share(year, userId, list.sort((a, b) => a.gameId - b.gameId)));
     predictionsByYear.set(year, predictions);
     const picks = await inChunks(ids, (chunk) => championPicksOf(db, chunk, year));
     picksByYear.set(year, new Map(picks.map((pick) => [pick.user_id, pick.team])));
