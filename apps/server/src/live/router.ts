@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, groupIdsOfYear, playersOf } from '../db/groups.js';
 import type { ServerEvents } from '../events.js';
-import { groupItemJson, writeGroupScores, type ScoredGroup } from '../scoring/groupCache.js';
+import { groupItemJson, writeGroupScores, type GroupItemsJson, type ScoredGroup } from '../scoring/groupCache.js';
 import { JsonBytes } from '../scoring/jsonBytes.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { NOTIFY_HEAD, NOTIFY_TAIL, notifyRecord, notifyRecordOfJson } from './protocol.js';
@@ -128,13 +128,14 @@ export class LiveRouter {
     for (const userId of users) for (const id of this.memberships.get(userId) ?? []) ids.add(id);
     const scored = await this.context.scores.scoredGroups([...ids]);
     const newcomers = new Set<number>();
+    const written: GroupItemsJson = new Map();
     for (const connection of batch) {
       const { userId, login } = connection.listener!;
       if (!this.hub.connections.has(connection.id)) continue;
       if (!this.welcomed.has(userId)) newcomers.add(userId);
       const items = [...(this.memberships.get(userId) ?? [])].flatMap((id) => {
         const group = scored.get(id);
-        return group ? [groupItemJson(group, login)] : [];
+        return group ? [groupItemJson(group, login, written)] : [];
       });
       if (items.length > 0) this.hub.send(connection, notifyRecordOfJson(items));
     }
@@ -208,11 +209,12 @@ export class LiveRouter {
     const allGames = Buffer.from(notifyRecordOfJson(items.map((item) => item.json)));
     const allGamesHead = Buffer.from(`${NOTIFY_HEAD}${items.map((item) => item.json).join(',')}`);
     this.partReaders = [];
+    const written: GroupItemsJson = new Map();
     for (const { connection, games, groups } of recipients) {
       const listener = connection.listener;
       const groupItems = groups.flatMap((id) => {
         const group = scored.get(id);
-        return group && listener ? [changes.get(id) ?? `,${groupItemJson(group, listener.login)}`] : [];
+        return group && listener ? [changes.get(id) ?? `,${groupItemJson(group, listener.login, written)}`] : [];
       });
       const everyGame = games.length === items.length;
       if (groupItems.length === 0 && everyGame) this.hub.send(connection, allGames);

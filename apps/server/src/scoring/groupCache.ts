@@ -359,15 +359,21 @@ export function cutForViewer(scored: ViewableGroup, viewerLogin: string): WireGr
 }
 
 type GroupJson = { head: string; others: string[]; own: string[]; indexOf: Map<string, number> };
-const groupJson = new WeakMap<ViewableGroup, GroupJson>();
+
+/**
+ * The players of each group serialized so far, for one push to many members (see `groupItemJson`).
+ * Kept for that push only: a welcome writes every group of its members whole, and text kept for
+ * as long as the groups are would be most of the heap.
+ */
+export type GroupItemsJson = Map<ViewableGroup, GroupJson>;
 
 /**
  * The JSON of the `Group` live item as `viewerLogin` may see it: the same as serializing
  * `{ entity: 'Group', ...cutForViewer(scored, viewerLogin) }`, but each player is serialized once
- * per scored group, not once per member watching it (a goal reaches every member of the year).
+ * per group in `written`, not once per member watching it (a goal reaches every member of the year).
  */
-export function groupItemJson(scored: ViewableGroup, viewerLogin: string): string {
-  let json = groupJson.get(scored);
+export function groupItemJson(scored: ViewableGroup, viewerLogin: string, written: GroupItemsJson = new Map()): string {
+  let json = written.get(scored);
   if (!json) {
     const group = scored.group;
     const { players, ...rest } = group;
@@ -381,7 +387,7 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string): strin
       own: players.map((player, index) => (hides(player) ? JSON.stringify(player) : others[index]!)),
       indexOf: new Map(players.map((player, index) => [player.login, index])),
     };
-    groupJson.set(scored, json);
+    written.set(scored, json);
   }
   const own = json.indexOf.get(viewerLogin);
   if (own === undefined) return `${json.head}${json.others.join(',')}]}`;
