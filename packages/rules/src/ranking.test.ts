@@ -150,12 +150,15 @@ describe('rankHistory against rankPlayers', () => {
   type Played = [Game['stage'], number, number][];
   type Picks = { login: string; name: string; championPick: string | null; goals: ([number, number] | null)[] }[];
   /** Every step of a table: its game, and each player's rank and points after it. */
+  /** Every step's game, ranks and totals, each read both one by one and a row at a time (which must agree). */
   const stepsOf = (table: RankTable) =>
-    Array.from({ length: table.stepCount }, (_, step) => [
-      table.gameIdAt(step),
-      Array.from({ length: table.players }, (_, index) => table.rankAt(step, index)),
-      Array.from({ length: table.players }, (_, index) => table.totalAt(step, index)),
-    ]);
+    Array.from({ length: table.stepCount }, (_, step) => {
+      const ranks = Array.from({ length: table.players }, (_, index) => table.rankAt(step, index));
+      const totals = Array.from({ length: table.players }, (_, index) => table.totalAt(step, index));
+      const { ranks: rowRanks, totals: rowTotals, offset } = table.rowOf(step);
+      expect(ranks.map((_, index) => [rowRanks[offset + index], rowTotals[offset + index]])).toEqual(ranks.map((rank, index) => [rank, totals[index]]));
+      return [table.gameIdAt(step), ranks, totals];
+    });
 
   /** The finished games and the players with their predictions, from what the arbitraries drew. */
   const tournamentOf = (played: Played, group: Picks) => ({

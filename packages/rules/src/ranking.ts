@@ -58,6 +58,9 @@ type StepRows = {
   totals: ArrayLike<number>;
 };
 
+/** Every player's rank and points after one step: player `index`'s are at `offset + index`. */
+export type StepRow = { ranks: ArrayLike<number>; totals: ArrayLike<number>; offset: number };
+
 /** The first `used` rows of some step rows, as one table holds them. */
 type StepRun = { rows: StepRows; used: number };
 
@@ -117,6 +120,15 @@ export class RankTable {
   totalAt(step: number, index: number): number {
     const { rows } = this.runOf(step);
     return rows.totals[(step - rows.first) * this.players + index]!;
+  }
+
+  /**
+   * Every player's rank and points after a step, read straight from the rows: player `index`'s are
+   * at `offset + index`. For reading many players of one step.
+   */
+  rowOf(step: number): StepRow {
+    const { rows } = this.runOf(step);
+    return { ranks: rows.ranks, totals: rows.totals, offset: (step - rows.first) * this.players };
   }
 
   /** A player's points after every started game, the champion's included. */

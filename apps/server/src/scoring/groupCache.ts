@@ -11,6 +11,7 @@ import {
   type Accuracy,
   type RankTable,
   type ScoringTable,
+  type StepRow,
 } from '@scorecast/rules';
 import type { PlayerOfGroup } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
@@ -397,19 +398,26 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string, writte
   return `${json.head}${before}${before ? ',' : ''}${ownJson}${after ? ',' : ''}${after}]}`;
 }
 
-/** What the predictions of one game score with in a derived group: its result and values, and its rank step. */
+/** What the predictions of one game score with in a derived group: its result and values, and the ranks after it and before. */
 type GameScoring = {
   counted: ScoringTable['counted'] extends ReadonlyMap<number, infer Counted> ? Counted : never;
-  ranks: RankTable;
-  step: number;
+  row: StepRow;
+  /** Undefined for the first game. */
+  previousRow: StepRow | undefined;
 };
 
 function gameScoringOf({ table, ranks }: Pick<ScoredGroup, 'table' | 'ranks'>, gameId: number): GameScoring | undefined {
   const counted = table.counted.get(gameId);
   const step = ranks.stepOf.get(gameId);
   if (!counted || step === undefined) return undefined;
-  return { counted, ranks, step };
+  return { counted, row: ranks.rowOf(step), previousRow: step > 0 ? ranks.rowOf(step - 1) : undefined };
 }
+
+/** A player's rank in a step row. */
+const rankIn = (row: StepRow, index: number) => row.ranks[row.offset + index]!;
+
+/** The row of the ranks after every started game, undefined before the first. */
+const finalRowOf = (ranks: RankTable) => (ranks.stepCount === 0 ? undefined : ranks.rowOf(ranks.stepCount - 1));
 
 /**
  * Writes what moved in a prediction its viewers already know, scored with `was` before and `is`
@@ -421,14 +429,14 @@ function writeMoved(json: JsonBytes, gameId: number, homeGoals: number, awayGoal
   if (!is) return !was;
   const accuracy = accuracyOfGoals(homeGoals, awayGoals, is.counted.result);
   const points = pointsOf(accuracy, is.counted.points);
-  const rank = is.ranks.rankAt(is.step, index);
-  const previousRank = is.step > 0 ? is.ranks.rankAt(is.step - 1, index) : undefined;
+  const rank = rankIn(is.row, index);
+  const previousRank = is.previousRow && rankIn(is.previousRow, index);
   const wasAccuracy = was && accuracyOfGoals(homeGoals, awayGoals, was.counted.result);
-  const wasPreviousRank = was && was.step > 0 ? was.ranks.rankAt(was.step - 1, index) : undefined;
+  const wasPreviousRank = was?.previousRow && rankIn(was.previousRow, index);
   if (previousRank === undefined && wasPreviousRank !== undefined) return false;
   const movedAccuracy = accuracy !== wasAccuracy;
   const movedPoints = !was || points !== pointsOf(wasAccuracy!, was.counted.points);
-  const movedRank = !was || rank !== was.ranks.rankAt(was.step, index);
+  const movedRank = !was || rank !== rankIn(was.row, index);
   const movedPreviousRank = previousRank !== wasPreviousRank;
   if (!movedAccuracy && !movedPoints && !movedRank && !movedPreviousRank) return true;
   json.ascii('{"gameId":');
@@ -495,14 +503,17 @@ export function writeGroupScores(json: JsonBytes, before: ScoredGroup, after: Sc
   json.ascii('{"entity":"Group","id":');
   json.string(after.inputs.group.id);
   let players = 0;
+  const [finalAfter, finalBefore] = [finalRowOf(after.ranks), finalRowOf(before.ranks)];
   for (let index = 0; index < after.players.length; index++) {
+    const points = finalAfter ? finalAfter.totals[finalAfter.offset + index]! : 0;
+    const rank = finalAfter ? rankIn(finalAfter, index) : 1;
     const player = json.length;
     json.ascii(players === 0 ? ',"players":[{"login":' : ',{"login":');
     json.string(after.players[index]!.login);
     json.ascii(',"points":');
-    json.number(after.ranks.points(index));
+    json.number(points);
     json.ascii(',"rank":');
-    json.number(after.ranks.rank(index));
+    json.number(rank);
     const predictions = json.length;
     json.ascii(',"predictions":[');
     const first = json.length;
@@ -520,7 +531,7 @@ export function writeGroupScores(json: JsonBytes, before: ScoredGroup, after: Sc
       if (json.length === written) json.length = mark;
     }
     if (json.length > first) json.ascii(']}');
-    else if (after.ranks.points(index) !== before.ranks.points(index) || after.ranks.rank(index) !== before.ranks.rank(index)) {
+    else if (points !== (finalBefore ? finalBefore.totals[finalBefore.offset + index]! : 0) || rank !== (finalBefore ? rankIn(finalBefore, index) : 1)) {
       json.length = predictions;
       json.ascii('}');
     } else {
