@@ -19,8 +19,6 @@ function gameItem({ game, action }: GameEvent) {
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
 
-const NOTIFY_TAIL_BYTES = Buffer.from(NOTIFY_TAIL);
-
 const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const });
 
 /**
@@ -206,8 +204,8 @@ export class LiveRouter {
       this.pushed.set(id, group);
     }
     // What most connections get (every game of the batch, no group) is one record for all of them.
-    const allGames = Buffer.from(notifyRecordOfJson(items.map((item) => item.json)));
-    const allGamesHead = Buffer.from(`${NOTIFY_HEAD}${items.map((item) => item.json).join(',')}`);
+    const allGames = notifyRecordOfJson(items.map((item) => item.json));
+    const allGamesHead = `${NOTIFY_HEAD}${items.map((item) => item.json).join(',')}`;
     this.partReaders = [];
     const written: GroupItemsJson = new Map();
     for (const { connection, games, groups } of recipients) {
@@ -219,7 +217,7 @@ export class LiveRouter {
       const everyGame = games.length === items.length;
       if (groupItems.length === 0 && everyGame) this.hub.send(connection, allGames);
       else {
-        this.hub.sendPieces(connection, [everyGame ? allGamesHead : `${NOTIFY_HEAD}${games.join(',')}`, ...groupItems, NOTIFY_TAIL_BYTES]);
+        this.hub.sendPieces(connection, [everyGame ? allGamesHead : `${NOTIFY_HEAD}${games.join(',')}`, ...groupItems, NOTIFY_TAIL]);
         this.partReaders.push(connection);
       }
     }
