@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { CLOSE_RECONNECT, completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
 
@@ -25,6 +26,17 @@ export type LiveConnection = {
 };
 
 const MAX_RECORD_CHARS = 64 * 1024;
+
+/** The header of an unmasked, final text frame of `length` bytes (RFC 6455, section 5.2). */
+export function textFrameHeader(length: number): Buffer {
+  if (length < 126) return Buffer.from([0x81, length]);
+  if (length < 0x10000) return Buffer.from([0x81, 126, length >> 8, length & 0xff]);
+  const header = Buffer.alloc(10);
+  header[0] = 0x81;
+  header[1] = 127;
+  header.writeUIntBE(length, 4, 6);
+  return header;
+}
 
 /**
  * The connection registry: handshake, invocations, keep-alive, timeouts, sends and shutdown.
@@ -115,18 +127,22 @@ export class Hub {
   }
 
   /**
-   * Sends one record given in pieces (text, or bytes in UTF-8), each its own frame of one message:
-   * a piece many connections share (a group's part of a goal push) goes out as it is to each of
-   * them, never joined into a text per connection. The frames leave in one write.
+   * Sends one record given in pieces (text, or bytes in UTF-8) as one text message: a piece many
+   * connections share (a group's part of a goal push) goes out as it is to each of them, never
+   * joined into a text per connection. The frame's header is written here and the pieces after it,
+   * in one write: ws would frame each piece on its own, and its client would join them again.
+   * Safe beside ws's own sends because they, too, go straight to the socket (no compression).
    */
   sendPieces(connection: LiveConnection, pieces: readonly (string | Uint8Array)[]): void {
     if (!this.canSend(connection)) return;
-    const { socket } = connection;
-    // ws writes each frame on its own; corking its socket around them makes them one write.
-    const raw = (socket as unknown as { _socket?: { cork?(): void; uncork?(): void } })._socket;
-    raw?.cork?.();
-    pieces.forEach((piece, at) => socket.send(piece, { binary: false, fin: at === pieces.length - 1 }));
-    raw?.uncork?.();
+    const raw = (connection.socket as unknown as { _socket?: Socket })._socket;
+    if (!raw) return;
+    let length = 0;
+    for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    raw.cork();
+    raw.write(textFrameHeader(length));
+    for (const piece of pieces) raw.write(piece);
+    raw.uncork();
   }
 
   /** Whether a connection still has bytes on their way out (handed to the socket, not yet written). */

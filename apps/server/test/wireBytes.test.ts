@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textFrameHeader } from '../src/live/hub.js';
 import { JsonBytes } from '../src/scoring/jsonBytes.js';
 
 describe('JSON written as bytes', () => {
@@ -33,5 +34,15 @@ describe('JSON written as bytes', () => {
     json.reset();
     json.number(0);
     expect(json.view(0).toString()).toBe('0');
+  });
+});
+
+describe('a text frame header', () => {
+  it('says the length in 7 bits, 16 bits or 64 bits, as RFC 6455 has it', () => {
+    expect([...textFrameHeader(125)]).toEqual([0x81, 125]);
+    expect([...textFrameHeader(126)]).toEqual([0x81, 126, 0, 126]);
+    expect([...textFrameHeader(65_535)]).toEqual([0x81, 126, 0xff, 0xff]);
+    expect([...textFrameHeader(65_536)]).toEqual([0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]);
+    expect([...textFrameHeader(2 ** 32 + 5)]).toEqual([0x81, 127, 0, 0, 0, 1, 0, 0, 0, 5]);
   });
 });
