@@ -135,7 +135,9 @@ export class LiveRouter {
         const group = scored.get(id);
         return group ? [groupItemJson(group, login, written)] : [];
       });
-      if (items.length > 0) this.hub.send(connection, notifyRecordOfJson(items));
+      // In pieces: the same group's text goes to each of its members as it is, and no text of a
+      // member's groups joined is made (hundreds of kilobytes each, kept until a full collection).
+      if (items.length > 0) this.hub.sendPieces(connection, [NOTIFY_HEAD, ...items.flatMap((item, at) => (at === 0 ? [item] : [',', item])), NOTIFY_TAIL]);
     }
     for (const [id, group] of scored) {
       if (this.pushed.get(id) === group) continue;

@@ -359,7 +359,14 @@ export function cutForViewer(scored: ViewableGroup, viewerLogin: string): WireGr
   return { ...group, players };
 }
 
-type GroupJson = { head: string; others: string[]; own: string[]; indexOf: Map<string, number> };
+type GroupJson = {
+  head: string;
+  others: string[];
+  own: string[];
+  indexOf: Map<string, number>;
+  /** The group as everyone sees it, written once: for a member who sees nothing more of themselves too. */
+  everyone?: string;
+};
 
 /**
  * The players of each group serialized so far, for one push to many members (see `groupItemJson`).
@@ -391,7 +398,7 @@ export function groupItemJson(scored: ViewableGroup, viewerLogin: string, writte
     written.set(scored, json);
   }
   const own = json.indexOf.get(viewerLogin);
-  if (own === undefined) return `${json.head}${json.others.join(',')}]}`;
+  if (own === undefined || json.own[own] === json.others[own]) return (json.everyone ??= `${json.head}${json.others.join(',')}]}`);
   const before = json.others.slice(0, own).join(',');
   const after = json.others.slice(own + 1).join(',');
   const ownJson = json.own[own];
