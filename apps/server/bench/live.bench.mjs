@@ -7,9 +7,11 @@
 // time until every member connecting with nothing cached has their groups whole): on one process
 // with SQLite, and on two processes sharing a PostgreSQL database (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL) with the members split between them. Every
-// player predicts the last ten games and the goals fall in the Final: the 2024 fixture has every
-// result, so this is the end of a tournament, 51 rank steps per group. BENCH_LIVE_GROUPS and
-// BENCH_LIVE_MEMBERS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to those servers.
+// player predicts the last ten games and eight goals fall in the Final, one team and then the
+// other: the 2024 fixture has every result, so this is the end of a tournament, 51 rank steps per
+// group. The first goals right after every member connected at once carry the collection of what
+// their welcome left behind. BENCH_LIVE_GROUPS, BENCH_LIVE_MEMBERS and BENCH_LIVE_GOALS scale it
+// down; BENCH_NODE_ARGS (say --cpu-prof) go to those servers.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +30,7 @@ const ADMIN = 'bench-admin';
 const SEPARATOR = '\x1e';
 const GROUPS = Number(process.env.BENCH_LIVE_GROUPS ?? 20_000);
 const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 5_000);
+const GOALS = Number(process.env.BENCH_LIVE_GOALS ?? 8);
 
 const RAW_SERVER = `
   import { createServer } from 'node:http';
@@ -150,7 +153,7 @@ try {
  * the last push has arrived; each push is read and checked (all the member's groups in it) after,
  * because 5,000 browsers parse in parallel on their own devices, not in this one process.
  */
-async function goal(url, gameId, members, homeGoals) {
+async function goal(url, gameId, members, homeGoals, awayGoals) {
   const pushes = [];
   const arrived = new Promise((resolve) => {
     let left = members.length;
@@ -168,7 +171,7 @@ async function goal(url, gameId, members, homeGoals) {
   void fetch(`${url}/api/admin/games/${gameId}`, {
     method: 'POST',
     headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'Live', homeGoals, awayGoals: 0 }),
+    body: JSON.stringify({ status: 'Live', homeGoals, awayGoals }),
   });
   const ms = await arrived;
   let bytes = 0;
@@ -319,9 +322,11 @@ async function goals(servers, plan) {
     const games = await (await fetch(`${servers[0].url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
     const final = games.reduce((latest, game) => (game.date > latest.date ? game : latest));
     const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
-    for (let round = 0; round < 4; round++) {
-      const { ms, bytes } = await goal(servers[0].url, final.id, members, round + 1);
-      console.log(`  goal ${round + 1}: ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
+    // A match of goals each way: 1-0, 1-1, 2-1, 2-2, and so on.
+    for (let round = 1; round <= GOALS; round++) {
+      const [home, away] = [Math.ceil(round / 2), Math.floor(round / 2)];
+      const { ms, bytes } = await goal(servers[0].url, final.id, members, home, away);
+      console.log(`  goal ${round} (${home}-${away}): ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
     }
   } finally {
     clearInterval(keepAlive);
