@@ -167,6 +167,41 @@ describe.each(DATABASES)('result feeds against a stand-in on %s', (kind) => {
   it('football-data.org refuses a wrong token and nothing changes', async () => {
     await expect(pollFeedOnce(server.context, { ...config('football-data'), footballData: { baseUrl: `${standIn.url}/v4`, token: 'wrong' } }, 2026)).rejects.toThrow(/403/);
   });
+
+  it('OpenLigaDB: a running score from its goals, and a knockout given the teams the feed names', async () => {
+    const answer = standIn.answers.openLigaDb;
+    // Its last group match under way at 1:1, and the match for third place known, as the feed then shows them.
+    const last = answer.at(-1);
+    last.goals = [
+      { scoreTeam1: 1, scoreTeam2: 0 },
+      { scoreTeam1: 1, scoreTeam2: 1 },
+    ];
+    // Other teams than the feed's: as the game stood before the semi-finals decided it.
+    const thirdPlace = await numbered(103);
+    await server.context.db.updateTable('games').set({ home_team: 'de', away_team: 'nl' }).where('id', '=', thirdPlace.id).execute();
+    answer.push({
+      ...structuredClone(last),
+      matchID: 99_103,
+      matchDateTimeUTC: new Date(Date.parse(thirdPlace.date)).toISOString().replace('.000Z', 'Z'),
+      team1: { teamName: 'Brasilien', shortName: 'BRA' },
+      team2: { teamName: 'Frankreich', shortName: 'FRA' },
+      goals: [],
+      matchResults: [],
+    });
+    const group = gameAt(Date.parse(last.matchDateTimeUTC), 'jo')!;
+    changes.length = 0;
+
+    expect(await pollFeedOnce(server.context, config('openligadb'), 2026)).toMatchObject({ unmatched: 0 });
+    const live = await numbered(group.number);
+    expect(live).toMatchObject({ status: 'Live', homeGoals: 1, awayGoals: 1 });
+    expect(await numbered(103)).toMatchObject({ homeTeam: 'br', awayTeam: 'fr', status: 'Scheduled', homeGoals: null, awayGoals: null });
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { id: thirdPlace.id, status: 'Scheduled', score: 'null:null', teams: 'br-fr' },
+        { id: live.id, status: 'Live', score: '1:1', teams: `jo-${live.awayTeam}` },
+      ]),
+    );
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('feed leadership among processes on PostgreSQL', () => {
