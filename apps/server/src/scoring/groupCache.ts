@@ -16,7 +16,7 @@ import {
 import type { PlayerOfGroup } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
-import { loadGroupInputs, PredictionLists, type GroupInputs } from './groupInputs.js';
+import { loadGroupInputs, SharedInputs, type GroupInputs } from './groupInputs.js';
 import type { JsonBytes } from './jsonBytes.js';
 
 export type WirePrediction = {
@@ -98,7 +98,7 @@ export class GroupScores {
   /** What was derived before the games last changed, for the next scoring to build on. */
   private readonly previous = new Map<string, ScoredGroup>();
   private readonly games = new Map<number, Promise<StoredGame[]>>();
-  private readonly predictionLists = new PredictionLists();
+  private readonly shared = new SharedInputs();
 
   constructor(private readonly db: Db) {}
 
@@ -174,7 +174,7 @@ export class GroupScores {
     this.settledInputs.clear();
     this.derived.clear();
     this.previous.clear();
-    this.predictionLists.clear();
+    this.shared.clear();
   }
 
   /** Forgets everything about some groups (a player, a prediction or the rules changed). */
@@ -222,7 +222,7 @@ export class GroupScores {
   }
 
   private load(groupIds: readonly string[]): void {
-    const loaded = loadGroupInputs(this.db, groupIds, this.predictionLists);
+    const loaded = loadGroupInputs(this.db, groupIds, this.shared);
     for (const id of groupIds) {
       const inputs = loaded.then((all) => all.get(id));
       this.inputs.set(id, inputs);

@@ -27,15 +27,17 @@ async function inChunks<T, R>(items: readonly T[], query: (chunk: T[]) => Promis
 }
 
 /**
- * Each user's predictions of a year as last read. Groups are read at different times (each wave of
- * members connecting reads theirs), and a user sits in several groups: without this, each read
- * would keep a list of its own for them, most of the memory that groups' inputs take.
+ * What the inputs of different groups share: each user's predictions of a year as last read, and
+ * one string for each login and name. Groups are read at different times (each wave of members
+ * connecting reads theirs), and a user sits in several groups: without this, each read would keep
+ * copies of its own, most of the objects in the heap that the garbage collector walks.
  */
-export class PredictionLists {
+export class SharedInputs {
   private readonly lists = new Map<string, Prediction[]>();
+  private readonly texts = new Map<string, string>();
 
   /** The list known for the user when it holds the same predictions as `read`, otherwise `read`, known from now on. */
-  share(year: number, userId: number, read: Prediction[]): Prediction[] {
+  predictions(year: number, userId: number, read: Prediction[]): Prediction[] {
     const key = `${year}:${userId}`;
     const known = this.lists.get(key);
     if (known && sameList(known, read)) return known;
@@ -43,8 +45,17 @@ export class PredictionLists {
     return read;
   }
 
+  /** The one string of this text (a login, a player's name). */
+  text(read: string): string {
+    const known = this.texts.get(read);
+    if (known !== undefined) return known;
+    this.texts.set(read, read);
+    return read;
+  }
+
   clear(): void {
     this.lists.clear();
+    this.texts.clear();
   }
 }
 
@@ -61,7 +72,7 @@ function sameList(known: readonly Prediction[], read: readonly Prediction[]): bo
  * The inputs of many groups in a handful of queries (groups, players, predictions, champion picks,
  * creators), whatever their number. Unknown ids are missing from the result.
  */
-export async function loadGroupInputs(db: Db, groupIds: readonly string[], shared = new PredictionLists()): Promise<Map<string, GroupInputs>> {
+export async function loadGroupInputs(db: Db, groupIds: readonly string[], shared = new SharedInputs()): Promise<Map<string, GroupInputs>> {
   const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk));
   const seats = await inChunks(
     groups.map((group) => group.id),
@@ -87,7 +98,7 @@ export async function loadGroupInputs(db: Db, groupIds: readonly string[], share
       predictions.set(row.user_id, list);
     }
     // In one order, whatever order the rows came in, so that equal lists of two reads look equal.
-    for (const [userId, list] of predictions) predictions.set(userId, shared.share(year, userId, list.sort((a, b) => a.gameId - b.gameId)));
+    for (const [userId, list] of predictions) predictions.set(userId, shared.predictions(year, userId, list.sort((a, b) => a.gameId - b.gameId)));
     predictionsByYear.set(year, predictions);
     const picks = await inChunks(ids, (chunk) => championPicksOf(db, chunk, year));
     picksByYear.set(year, new Map(picks.map((pick) => [pick.user_id, pick.team])));
@@ -103,8 +114,8 @@ export async function loadGroupInputs(db: Db, groupIds: readonly string[], share
     const entry = inputs.get(seat.group_id)!;
     const year = entry.group.year;
     entry.players.push({
-      login: seat.login,
-      name: seat.name,
+      login: shared.text(seat.login),
+      name: shared.text(seat.name),
       championPick: picksByYear.get(year)!.get(seat.user_id) ?? null,
       predictions: predictionsByYear.get(year)!.get(seat.user_id) ?? [],
     });
