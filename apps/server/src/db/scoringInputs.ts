@@ -2,26 +2,16 @@ import type { Db } from './database.js';
 import type { PointConfiguration } from '@scorecast/rules';
 import type { StoredGroup } from './groups.js';
 
-// The rules objects read so far, by their text. Kept across reads: groups are read in many small
-// batches (each wave of members connecting reads theirs), and a goal works out a scoring table per
-// rules object. Bounded, because each group may have rules of its own.
-const rulesByText = new Map<string, PointConfiguration>();
-const MAX_RULES = 1_000;
-
-function rulesOf(text: string): PointConfiguration {
-  let rules = rulesByText.get(text);
-  if (!rules) {
-    if (rulesByText.size >= MAX_RULES) rulesByText.clear();
-    rulesByText.set(text, (rules = JSON.parse(text) as PointConfiguration));
-  }
-  return rules;
-}
-
 /**
- * Some groups by id; unknown ids are left out. Groups with the same rules share one rules object,
+ * Some groups by id; unknown ids are left out. `rulesOf` turns the stored rules into an object:
+ * given one that hands out the same object for the same text, groups with the same rules share it,
  * so what is worked out per rules (the scoring table of a goal) is worked out once for them all.
  */
-export async function groupsWithIds(db: Db, ids: readonly string[]): Promise<StoredGroup[]> {
+export async function groupsWithIds(
+  db: Db,
+  ids: readonly string[],
+  rulesOf = (text: string) => JSON.parse(text) as PointConfiguration,
+): Promise<StoredGroup[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('groups').selectAll().where('id', 'in', ids).execute();
   return rows.map(({ point_configuration, ...rest }) => ({ ...rest, pointConfiguration: rulesOf(point_configuration) }));

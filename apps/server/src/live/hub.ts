@@ -121,9 +121,9 @@ export class Hub {
     this.send(connection, completionRecord(message.invocationId, { error }));
   }
 
-  /** Sends one record (text, or its bytes in UTF-8); a socket too far behind is dropped instead. */
-  send(connection: LiveConnection, text: string | Uint8Array): void {
-    if (this.canSend(connection)) connection.socket.send(text, { binary: false });
+  /** Sends one record's text; a socket too far behind is dropped instead. */
+  send(connection: LiveConnection, text: string): void {
+    if (this.canSend(connection)) connection.socket.send(text);
   }
 
   /**

@@ -79,6 +79,9 @@ export class ScoredGroup {
 /** What a viewer's cut of a group needs. */
 export type ViewableGroup = Pick<ScoredGroup, 'group' | 'scheduled' | 'started'>;
 
+/** A group's inputs being read, and once read, the inputs themselves. */
+type Inputs = { read: Promise<GroupInputs | undefined>; value?: GroupInputs };
+
 /** A group's derived value, or its derivation under way (year 0 until known). */
 type Derived = { year: number; scored?: Promise<ScoredGroup | undefined>; value?: ScoredGroup };
 
@@ -91,9 +94,7 @@ const GROUPS_PER_LOAD = 2_000;
  * from them is kept until a game of its year changes too. Nothing derived is stored.
  */
 export class GroupScores {
-  private readonly inputs = new Map<string, Promise<GroupInputs | undefined>>();
-  /** The inputs read so far, once read. */
-  private readonly settledInputs = new Map<string, GroupInputs>();
+  private readonly inputs = new Map<string, Inputs>();
   private readonly derived = new Map<string, Derived>();
   /** What was derived before the games last changed, for the next scoring to build on. */
   private readonly previous = new Map<string, ScoredGroup>();
@@ -120,7 +121,7 @@ export class GroupScores {
     // young generation. The games are waited for once per year.
     const games = new Map<number, { read: Promise<StoredGame[]>; games: StoredGame[] }>();
     for (const id of groupIds) {
-      const year = this.derived.has(id) ? undefined : this.settledInputs.get(id)?.group.year;
+      const year = this.derived.has(id) ? undefined : this.inputs.get(id)?.value?.group.year;
       if (year === undefined || games.has(year)) continue;
       const read = this.gamesOf(year);
       games.set(year, { read, games: await read });
@@ -129,7 +130,7 @@ export class GroupScores {
     const waiting: Promise<ScoredGroup | undefined>[] = [];
     for (const id of groupIds) {
       const cached = this.derived.get(id);
-      const inputs = cached ? undefined : this.settledInputs.get(id);
+      const inputs = cached ? undefined : this.inputs.get(id)?.value;
       const read = inputs && games.get(inputs.group.year);
       if (cached?.value) result.set(id, cached.value);
       // Unless the games changed again meanwhile.
@@ -171,7 +172,6 @@ export class GroupScores {
   invalidateAllInputs(year: number): void {
     this.invalidateYear(year);
     this.inputs.clear();
-    this.settledInputs.clear();
     this.derived.clear();
     this.previous.clear();
     this.shared.clear();
@@ -181,7 +181,6 @@ export class GroupScores {
   invalidateGroups(ids: readonly string[]): void {
     for (const id of ids) {
       this.inputs.delete(id);
-      this.settledInputs.delete(id);
       this.derived.delete(id);
       this.previous.delete(id);
     }
@@ -210,7 +209,7 @@ export class GroupScores {
 
   private async derive(groupId: string): Promise<ScoredGroup | undefined> {
     if (!this.inputs.has(groupId)) this.load([groupId]);
-    const inputs = await this.inputs.get(groupId);
+    const inputs = await this.inputs.get(groupId)!.read;
     if (!inputs) return undefined;
     return this.deriveFrom(groupId, inputs, await this.gamesOf(inputs.group.year));
   }
@@ -224,18 +223,13 @@ export class GroupScores {
   private load(groupIds: readonly string[]): void {
     const loaded = loadGroupInputs(this.db, groupIds, this.shared);
     for (const id of groupIds) {
-      const inputs = loaded.then((all) => all.get(id));
-      this.inputs.set(id, inputs);
+      const entry: Inputs = { read: loaded.then((all) => all.get(id)) };
+      this.inputs.set(id, entry);
+      // Only this very entry is settled or dropped: an invalidation may have replaced it meanwhile.
       const forget = () => {
-        if (this.inputs.get(id) !== inputs) return;
-        this.inputs.delete(id);
-        this.settledInputs.delete(id);
+        if (this.inputs.get(id) === entry) this.inputs.delete(id);
       };
-      const settle = (found: GroupInputs | undefined) => {
-        if (!found) forget();
-        else if (this.inputs.get(id) === inputs) this.settledInputs.set(id, found);
-      };
-      inputs.then(settle, forget);
+      entry.read.then((found) => (found ? (entry.value = found) : forget()), forget);
     }
   }
 }
@@ -426,6 +420,10 @@ const rankIn = (row: StepRow, index: number) => row.ranks[row.offset + index]!;
 /** The row of the ranks after every started game, undefined before the first. */
 const finalRowOf = (ranks: RankTable) => (ranks.stepCount === 0 ? undefined : ranks.rowOf(ranks.stepCount - 1));
 
+/** A player's points and rank in the final row: 0 and 1 before the first game, as `RankTable.points` and `rank` say. */
+const finalPointsIn = (row: StepRow | undefined, index: number) => (row ? row.totals[row.offset + index]! : 0);
+const finalRankIn = (row: StepRow | undefined, index: number) => (row ? rankIn(row, index) : 1);
+
 /**
  * Writes what moved in a prediction its viewers already know, scored with `was` before and `is`
  * now (undefined: no result): nothing when nothing did. False when a field went away, which a merge
@@ -512,8 +510,8 @@ export function writeGroupScores(json: JsonBytes, before: ScoredGroup, after: Sc
   let players = 0;
   const [finalAfter, finalBefore] = [finalRowOf(after.ranks), finalRowOf(before.ranks)];
   for (let index = 0; index < after.players.length; index++) {
-    const points = finalAfter ? finalAfter.totals[finalAfter.offset + index]! : 0;
-    const rank = finalAfter ? rankIn(finalAfter, index) : 1;
+    const points = finalPointsIn(finalAfter, index);
+    const rank = finalRankIn(finalAfter, index);
     const player = json.length;
     json.ascii(players === 0 ? ',"players":[{"login":' : ',{"login":');
     json.string(after.players[index]!.login);
@@ -538,7 +536,7 @@ export function writeGroupScores(json: JsonBytes, before: ScoredGroup, after: Sc
       if (json.length === written) json.length = mark;
     }
     if (json.length > first) json.ascii(']}');
-    else if (points !== (finalBefore ? finalBefore.totals[finalBefore.offset + index]! : 0) || rank !== (finalBefore ? rankIn(finalBefore, index) : 1)) {
+    else if (points !== finalPointsIn(finalBefore, index) || rank !== finalRankIn(finalBefore, index)) {
       json.length = predictions;
       json.ascii('}');
     } else {

@@ -1,4 +1,4 @@
-import type { PlayerOfGroup, Prediction } from '@scorecast/rules';
+import type { PlayerOfGroup, PointConfiguration, Prediction } from '@scorecast/rules';
 import type { Db } from '../db/database.js';
 import type { StoredGroup } from '../db/groups.js';
 import { championPicksOf, predictionsOf } from '../db/predictions.js';
@@ -27,14 +27,16 @@ async function inChunks<T, R>(items: readonly T[], query: (chunk: T[]) => Promis
 }
 
 /**
- * What the inputs of different groups share: each user's predictions of a year as last read, and
- * one string for each login and name. Groups are read at different times (each wave of members
- * connecting reads theirs), and a user sits in several groups: without this, each read would keep
- * copies of its own, most of the objects in the heap that the garbage collector walks.
+ * What the inputs of different groups share: each user's predictions of a year as last read, one
+ * string for each login and name, one object for each rules. Groups are read at different times
+ * (each wave of members connecting reads theirs), and a user sits in several groups: without this,
+ * each read would keep copies of its own, most of the objects in the heap that the garbage
+ * collector walks; and a goal works out a scoring table per rules object.
  */
 export class SharedInputs {
   private readonly lists = new Map<string, Prediction[]>();
   private readonly texts = new Map<string, string>();
+  private readonly rulesByText = new Map<string, PointConfiguration>();
 
   /** The list known for the user when it holds the same predictions as `read`, otherwise `read`, known from now on. */
   predictions(year: number, userId: number, read: Prediction[]): Prediction[] {
@@ -53,9 +55,17 @@ export class SharedInputs {
     return read;
   }
 
+  /** The one rules object of this stored text. */
+  rules(text: string): PointConfiguration {
+    let rules = this.rulesByText.get(text);
+    if (!rules) this.rulesByText.set(text, (rules = JSON.parse(text) as PointConfiguration));
+    return rules;
+  }
+
   clear(): void {
     this.lists.clear();
     this.texts.clear();
+    this.rulesByText.clear();
   }
 }
 
@@ -73,7 +83,7 @@ function sameList(known: readonly Prediction[], read: readonly Prediction[]): bo
  * creators), whatever their number. Unknown ids are missing from the result.
  */
 export async function loadGroupInputs(db: Db, groupIds: readonly string[], shared = new SharedInputs()): Promise<Map<string, GroupInputs>> {
-  const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk));
+  const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk, (text) => shared.rules(text)));
   const seats = await inChunks(
     groups.map((group) => group.id),
     (chunk) => playersOfGroups(db, chunk),
