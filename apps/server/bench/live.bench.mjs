@@ -9,9 +9,10 @@
 // TEST_DATABASE_URL) with the members split between them. Every
 // player predicts the last ten games and eight goals fall in the Final, one team and then the
 // other: the 2024 fixture has every result, so this is the end of a tournament, 51 rank steps per
-// group. The first goals right after every member connected at once carry the collection of what
-// their welcome left behind. BENCH_LIVE_GROUPS, BENCH_LIVE_MEMBERS and BENCH_LIVE_GOALS scale it
-// down; BENCH_NODE_ARGS (say --cpu-prof) go to those servers.
+// group. A second passes between one goal's last push arriving and the next goal (in a match they
+// are minutes apart): the servers collect a goal's garbage in that quiet. BENCH_LIVE_GROUPS,
+// BENCH_LIVE_MEMBERS and BENCH_LIVE_GOALS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to
+// those servers, which start as `npm start` starts them.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const SEPARATOR = '\x1e';
 const GROUPS = Number(process.env.BENCH_LIVE_GROUPS ?? 20_000);
 const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 5_000);
 const GOALS = Number(process.env.BENCH_LIVE_GOALS ?? 8);
+const GOAL_PAUSE_MS = 1_000;
 
 const RAW_SERVER = `
   import { createServer } from 'node:http';
@@ -117,7 +119,7 @@ async function measure(server, clients, send) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'));
-const hub = await start(['dist/server.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
+const hub = await start(['--expose-gc', 'dist/server.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
 const raw = await start(['--input-type=module', '-e', RAW_SERVER]);
 try {
   const games = await (await fetch(`${hub.url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
@@ -324,6 +326,7 @@ async function goals(servers, plan) {
     const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
     // A match of goals each way: 1-0, 1-1, 2-1, 2-2, and so on.
     for (let round = 1; round <= GOALS; round++) {
+      await new Promise((resolve) => setTimeout(resolve, GOAL_PAUSE_MS));
       const [home, away] = [Math.ceil(round / 2), Math.floor(round / 2)];
       const { ms, bytes } = await goal(servers[0].url, final.id, members, home, away);
       console.log(`  goal ${round} (${home}-${away}): ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
@@ -335,7 +338,7 @@ async function goals(servers, plan) {
 }
 
 const plan = planGroups();
-const serverArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'];
+const serverArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'];
 console.log('a goal with groups in the database, one process on SQLite:');
 fillSqlite(join(dataDir, 'scorecast.db'), plan);
 const ranked = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });

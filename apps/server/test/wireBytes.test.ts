@@ -35,6 +35,20 @@ describe('JSON written as bytes', () => {
     json.number(0);
     expect(json.view(0).toString()).toBe('0');
   });
+
+  it('makes room ahead, keeping what was written, and then writes that much without growing', () => {
+    const json = new JsonBytes(1 << 16);
+    json.string('ann');
+    json.reserveTotal(1 << 20);
+    const room = json.view(0).buffer;
+    expect(room.byteLength).toBeGreaterThanOrEqual(1 << 20);
+    while (json.length < (1 << 20) - 16) json.ascii(',1234567');
+    expect(json.view(0).buffer).toBe(room);
+    expect(json.view(0).subarray(0, 13).toString()).toBe('"ann",1234567');
+    // Less room than there is already changes nothing.
+    json.reserveTotal(16);
+    expect(json.view(0).buffer).toBe(room);
+  });
 });
 
 describe('a text frame header', () => {

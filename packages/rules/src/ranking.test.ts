@@ -240,6 +240,27 @@ describe('rankHistory against rankPlayers', () => {
     );
   });
 
+  it('ranks a group too big to share row space as a small one, through many changes', () => {
+    const ids = Array.from({ length: 20 }, (_, at) => at + 1);
+    let games = ids.map((id) => game(id, 'Group', 'Finished', id % 3, id % 2));
+    const players = Array.from({ length: 300 }, (_, at) => ({
+      login: `p${at}@example.com`,
+      name: `P${at}`,
+      predictions: ids.map((gameId) => ({ gameId, homeGoals: (at + gameId) % 4, awayGoals: (at * gameId) % 3 })),
+    }));
+    const small = players.slice(0, 7);
+    let [big, little] = [rankTable(players, games, scoringTableOf(games, config)), rankTable(small, games, scoringTableOf(games, config))];
+    // Each change later than the one before adds a run to the tables, until they are copied into one.
+    for (let change = 0; change < 9; change++) {
+      const changedAt = Math.min(11 + change, 19);
+      games = games.map((each, index) => (index === changedAt ? { ...each, homeGoals: change % 4, awayGoals: (change + 1) % 3 } : each));
+      const table = scoringTableOf(games, config);
+      [big, little] = [rankTable(players, games, table, big), rankTable(small, games, table, little)];
+      expect(stepsOf(big)).toEqual(stepsOf(rankTable(players, games, table)));
+      expect(stepsOf(little)).toEqual(stepsOf(rankTable(small, games, table)));
+    }
+  });
+
   it('takes over the steps before a changed game and ranks the rest as if from scratch', () => {
     fc.assert(
       fc.property(

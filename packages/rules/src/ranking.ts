@@ -48,14 +48,15 @@ export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
 /**
  * Consecutive rank steps ranked together: for each, the game, and every player's rank and points
- * after it, row by row (`ranks[row * players + index]`).
+ * after it, row by row from `base` (`ranks[base + row * players + index]`).
  */
 type StepRows = {
   /** The step of the first row. */
   first: number;
   gameIds: number[];
-  ranks: ArrayLike<number>;
-  totals: ArrayLike<number>;
+  ranks: Int32Array;
+  totals: Float32Array;
+  base: number;
 };
 
 /** Every player's rank and points after one step: player `index`'s are at `offset + index`. */
@@ -64,9 +65,25 @@ export type StepRow = { ranks: ArrayLike<number>; totals: ArrayLike<number>; off
 /** The first `used` rows of some step rows, as one table holds them. */
 type StepRun = { rows: StepRows; used: number };
 
-// Past this many runs a table copies its steps into one pair of typed arrays: a goal adds a run to
-// every group of the year, and few long-lived arrays keep the garbage collector's work small.
+// Past this many runs a table copies its steps into one run: a goal adds a run to every group of
+// the year, and fewer objects keep the garbage collector's work small.
 const MAX_RUNS = 6;
+
+// Rows of many tables share chunks: a goal ranks a step anew in every group of the year, and a pair
+// of small arrays for each would be most of what it leaves to the garbage collector. A chunk lives
+// as long as the last table with rows in it; a big table has arrays of its own.
+const CHUNK_SIZE = 1 << 16;
+const chunk = { ranks: new Int32Array(0), totals: new Float32Array(0), used: 0 };
+
+/** Room for `size` ranks and totals, from step `first` on. */
+function stepRows(first: number, steps: number, size: number): StepRows {
+  const gameIds = new Array<number>(steps);
+  if (size > CHUNK_SIZE / 16) return { first, gameIds, ranks: new Int32Array(size), totals: new Float32Array(size), base: 0 };
+  if (chunk.used + size > chunk.ranks.length) Object.assign(chunk, { ranks: new Int32Array(CHUNK_SIZE), totals: new Float32Array(CHUNK_SIZE), used: 0 });
+  const rows = { first, gameIds, ranks: chunk.ranks, totals: chunk.totals, base: chunk.used };
+  chunk.used += size;
+  return rows;
+}
 
 /**
  * The ranks and points of every player (by their index in the group) after each started game, in
@@ -89,7 +106,7 @@ export class RankTable {
   /** Copies every player's points after a step into `into` (for counting on from it). @internal */
   copyTotals(step: number, into: Float64Array): void {
     const { rows } = this.runOf(step);
-    const offset = (step - rows.first) * this.players;
+    const offset = rows.base + (step - rows.first) * this.players;
     for (let index = 0; index < this.players; index++) into[index] = rows.totals[offset + index]!;
   }
 
@@ -113,13 +130,13 @@ export class RankTable {
   /** A player's rank after a step. */
   rankAt(step: number, index: number): number {
     const { rows } = this.runOf(step);
-    return rows.ranks[(step - rows.first) * this.players + index]!;
+    return rows.ranks[rows.base + (step - rows.first) * this.players + index]!;
   }
 
   /** A player's points after a step. */
   totalAt(step: number, index: number): number {
     const { rows } = this.runOf(step);
-    return rows.totals[(step - rows.first) * this.players + index]!;
+    return rows.totals[rows.base + (step - rows.first) * this.players + index]!;
   }
 
   /**
@@ -128,7 +145,7 @@ export class RankTable {
    */
   rowOf(step: number): StepRow {
     const { rows } = this.runOf(step);
-    return { ranks: rows.ranks, totals: rows.totals, offset: (step - rows.first) * this.players };
+    return { ranks: rows.ranks, totals: rows.totals, offset: rows.base + (step - rows.first) * this.players };
   }
 
   /** A player's points after every started game, the champion's included. */
@@ -155,10 +172,14 @@ export class RankTable {
 
   /** The runs holding the steps before `step` (for a table that takes them over). @internal */
   runsBefore(step: number): StepRun[] {
-    const runs: StepRun[] = [];
-    for (const run of this.runs) {
-      if (run.rows.first >= step) break;
-      runs.push(run.rows.first + run.used <= step ? run : { rows: run.rows, used: step - run.rows.first });
+    let count = 0;
+    while (count < this.runs.length && this.runs[count]!.rows.first < step) count++;
+    // One more for the run the new table adds: arrays that grow on push hold room for 17.
+    const runs = new Array<StepRun>(count + 1);
+    runs.length = count;
+    for (let at = 0; at < count; at++) {
+      const run = this.runs[at]!;
+      runs[at] = run.rows.first + run.used <= step ? run : { rows: run.rows, used: step - run.rows.first };
     }
     return runs;
   }
@@ -167,14 +188,13 @@ export class RankTable {
 /** The runs copied into one pair of typed arrays. */
 function compacted(runs: readonly StepRun[], players: number): StepRun[] {
   const steps = runs.reduce((sum, run) => sum + run.used, 0);
-  const rows: StepRows = { first: 0, gameIds: [], ranks: new Int32Array(steps * players), totals: new Float32Array(steps * players) };
+  const rows = stepRows(0, steps, steps * players);
+  let step = 0;
   for (const { rows: from, used } of runs) {
-    const offset = rows.gameIds.length * players;
-    for (let at = 0; at < used * players; at++) {
-      (rows.ranks as Int32Array)[offset + at] = from.ranks[at]!;
-      (rows.totals as Float32Array)[offset + at] = from.totals[at]!;
-    }
-    rows.gameIds.push(...from.gameIds.slice(0, used));
+    const [to, size] = [rows.base + step * players, used * players];
+    rows.ranks.set(from.ranks.subarray(from.base, from.base + size), to);
+    rows.totals.set(from.totals.subarray(from.base, from.base + size), to);
+    for (let at = 0; at < used; at++) rows.gameIds[step++] = from.gameIds[at]!;
   }
   return [{ rows, used: steps }];
 }
@@ -311,14 +331,8 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
   const sorted = scratch(1, count);
   const predicted = gamePredictionsOf(players);
   const steps = ordered.length - firstNewStep;
-  // A goal ranks one step anew in every group of the year: allocating small typed arrays for each
-  // costs more than the ranking itself, so a single step's rows are plain arrays (typed once the
-  // table is compacted). Many steps (the first ranking) are typed from the start, half the memory.
-  const rows: StepRows & { ranks: number[] | Int32Array; totals: number[] | Float32Array } =
-    steps > 1
-      ? { first: firstNewStep, gameIds: [], ranks: new Int32Array(steps * count), totals: new Float32Array(steps * count) }
-      : { first: firstNewStep, gameIds: [], ranks: new Array<number>(steps * count), totals: new Array<number>(steps * count) };
-  let row = 0;
+  const rows = stepRows(firstNewStep, steps, steps * count);
+  let row = rows.base;
   for (let step = firstNewStep; step < ordered.length; step++) {
     const game = ordered[step]!;
     const { result, points: values } = table.counted.get(game.id)!;
@@ -337,9 +351,9 @@ export function rankTable(players: readonly PlayerOfGroup[], games: readonly Gam
       // Points are whole numbers far below 2^24: single precision holds them exactly.
       rows.totals[row] = points[index]!;
     }
-    rows.gameIds.push(game.id);
+    rows.gameIds[step - firstNewStep] = game.id;
   }
-  if (rows.gameIds.length > 0) runs.push({ rows, used: rows.gameIds.length });
+  if (steps > 0) runs.push({ rows, used: steps });
   if (runs.length > MAX_RUNS) runs = compacted(runs, count);
   return new RankTable(runs, count, stepOf, firstNewStep, keys);
 }
