@@ -73,7 +73,7 @@ export class JsonBytes {
    * the middle of that goal.
    */
   reserveTotal(capacity: number): void {
-    this.reserve(capacity - this.length);
+    if (capacity > this.bytes.length) this.resize(capacity);
   }
 
   /** Writes from the start again, over the bytes of every view taken so far. */
@@ -82,8 +82,11 @@ export class JsonBytes {
   }
 
   private reserve(count: number): void {
-    if (this.length + count <= this.bytes.length) return;
-    const bigger = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, this.length + count));
+    if (this.length + count > this.bytes.length) this.resize(Math.max(2 * this.bytes.length, this.length + count));
+  }
+
+  private resize(capacity: number): void {
+    const bigger = Buffer.allocUnsafe(capacity);
     this.bytes.copy(bigger, 0, 0, this.length);
     this.bytes = bigger;
   }
