@@ -13,7 +13,12 @@ function collectorOn(heap: { used: number; live: number }) {
     quietMs: 250,
     growthBytes: 24e6,
   });
-  return { collector, collections };
+  /** A push: work that begins and ends. */
+  const push = () => {
+    collector.begin();
+    collector.end();
+  };
+  return { collector, collections, push };
 }
 
 describe('collections at quiet moments', () => {
@@ -22,7 +27,7 @@ describe('collections at quiet moments', () => {
 
   it('collects once nothing has happened for a moment after work that grew the heap', () => {
     const heap = { used: 300e6, live: 300e6 };
-    const { collector, collections } = collectorOn(heap);
+    const { collector, collections, push } = collectorOn(heap);
     collector.begin();
     heap.used += 40e6;
     collector.end();
@@ -31,8 +36,7 @@ describe('collections at quiet moments', () => {
     vi.advanceTimersByTime(1);
     expect(collections).toEqual([340e6]);
     // Nothing grew since: the next quiet moment leaves the heap alone.
-    collector.begin();
-    collector.end();
+    push();
     vi.advanceTimersByTime(1_000);
     expect(collections).toEqual([340e6]);
   });
@@ -60,26 +64,22 @@ describe('collections at quiet moments', () => {
 
   it('counts growth from what was left after its last collection, and lets small growth be', () => {
     const heap = { used: 300e6, live: 310e6 };
-    const { collector, collections } = collectorOn(heap);
+    const { collections, push } = collectorOn(heap);
     heap.used += 20e6;
-    collector.begin();
-    collector.end();
+    push();
     vi.advanceTimersByTime(1_000);
     expect(collections).toEqual([]);
     heap.used += 10e6;
-    collector.begin();
-    collector.end();
+    push();
     vi.advanceTimersByTime(1_000);
     expect(collections).toEqual([330e6]);
     // 310 MB were live: 24 MB more than that, not than 300 MB, make the next collection worth it.
     heap.used = 330e6;
-    collector.begin();
-    collector.end();
+    push();
     vi.advanceTimersByTime(1_000);
     expect(collections).toEqual([330e6]);
     heap.used = 334e6;
-    collector.begin();
-    collector.end();
+    push();
     vi.advanceTimersByTime(1_000);
     expect(collections).toEqual([330e6, 334e6]);
   });

@@ -106,7 +106,7 @@ export class RankTable {
   /** Copies every player's points after a step into `into` (for counting on from it). @internal */
   copyTotals(step: number, into: Float64Array): void {
     const { rows } = this.runOf(step);
-    const offset = rows.base + (step - rows.first) * this.players;
+    const offset = this.offsetOf(rows, step);
     for (let index = 0; index < this.players; index++) into[index] = rows.totals[offset + index]!;
   }
 
@@ -114,6 +114,11 @@ export class RankTable {
   get stepCount(): number {
     const last = this.runs.at(-1);
     return last ? last.rows.first + last.used : 0;
+  }
+
+  /** Where a step's row starts in its rows' arrays. */
+  private offsetOf(rows: StepRows, step: number): number {
+    return rows.base + (step - rows.first) * this.players;
   }
 
   private runOf(step: number): StepRun {
@@ -130,13 +135,13 @@ export class RankTable {
   /** A player's rank after a step. */
   rankAt(step: number, index: number): number {
     const { rows } = this.runOf(step);
-    return rows.ranks[rows.base + (step - rows.first) * this.players + index]!;
+    return rows.ranks[this.offsetOf(rows, step) + index]!;
   }
 
   /** A player's points after a step. */
   totalAt(step: number, index: number): number {
     const { rows } = this.runOf(step);
-    return rows.totals[rows.base + (step - rows.first) * this.players + index]!;
+    return rows.totals[this.offsetOf(rows, step) + index]!;
   }
 
   /**
@@ -145,7 +150,7 @@ export class RankTable {
    */
   rowOf(step: number): StepRow {
     const { rows } = this.runOf(step);
-    return { ranks: rows.ranks, totals: rows.totals, offset: rows.base + (step - rows.first) * this.players };
+    return { ranks: rows.ranks, totals: rows.totals, offset: this.offsetOf(rows, step) };
   }
 
   /** A player's points after every started game, the champion's included. */
