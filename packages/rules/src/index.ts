@@ -5,6 +5,7 @@ export * from './accuracy.js';
 export * from './scoring.js';
 export * from './ranking.js';
 export * from './state.js';
+export * from './placeholders.js';
 export * from './visibility.js';
 export * from './upgrades.js';
 export * from './validation.js';

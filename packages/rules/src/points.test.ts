@@ -22,7 +22,19 @@ describe('default points of spec section 9', () => {
     [2026, 'quarterFinal', [6, 9, 15]],
     [2026, 'semiFinal', [8, 12, 20]],
     [2026, 'final', [10, 15, 25]],
+    // The Women's World Cup 2027 (32 teams, first knockout round Last16) takes 2024's figures.
+    [2027, 'groupStage', [2, 3, 5]],
+    [2027, 'last32', [0, 0, 0]],
+    [2027, 'last16', [4, 6, 10]],
+    [2027, 'quarterFinal', [6, 9, 15]],
+    [2027, 'semiFinal', [8, 12, 20]],
+    [2027, 'smallFinal', [8, 12, 20]],
+    [2027, 'final', [10, 15, 25]],
   ];
+  it('gives the Women\'s World Cup 2027 40 champion points, like every tournament with a Last16', () => {
+    expect(defaultPointConfiguration(2027)).toEqual(defaultPointConfiguration(2024));
+    expect(defaultPointConfiguration(2027).winnerPoints).toBe(40);
+  });
   it.each(rows)('%i %s is %j', (year, round, [trend, exactTrend, exact]) => {
     const config = defaultPointConfiguration(year) as unknown as Record<string, number>;
     expect([config[`${round}TrendPoints`], config[`${round}ExactTrendPoints`], config[`${round}ExactPoints`]]).toEqual([

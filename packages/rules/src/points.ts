@@ -124,7 +124,9 @@ const DEFAULTS_OF_FORMAT: Record<'last32' | 'last16' | 'quarterFinal', Defaults>
 
 /**
  * The point rules a new group of a year starts with (spec section 9). Years the spec does not list
- * follow the listed year of the same tournament format.
+ * follow the listed year of the same tournament format: the Women's World Cup 2027 (32 teams,
+ * eight groups of four, then Last16) scores like Euro 2024, champion 40 and a small final of its own
+ * row at the semi-final values.
  * @example defaultPointConfiguration(2025).winnerPoints // 30
  * @example defaultPointConfiguration(2026).last32ExactPoints // 5
  */

@@ -1,4 +1,5 @@
 import { sortGames } from './competition.js';
+import { teamsKnown } from './placeholders.js';
 import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from './points.js';
 import type { Game } from './types.js';
 
@@ -40,11 +41,13 @@ export function currentGame<T extends Game>(games: readonly T[]): T | undefined 
 }
 
 /**
- * Whether a prediction for a game may still be saved at an instant: only while it is Scheduled and
- * before its kickoff.
+ * Whether a prediction for a game may still be saved at an instant: only while it is Scheduled,
+ * before its kickoff and, when its teams are given, once both are known (no placeholder).
  * @example canEditPrediction({ status: 'Scheduled', date: '2024-06-14T19:00:00Z' }, '2024-06-14T18:59:59Z') // true
+ * @example canEditPrediction({ status: 'Scheduled', date: '2026-07-19T19:00:00Z', homeTeam: 'W101', awayTeam: 'W102' }, '2026-07-01T00:00:00Z') // false
  */
-export function canEditPrediction(game: Pick<Game, 'status' | 'date'>, now: Instant): boolean {
+export function canEditPrediction(game: Pick<Game, 'status' | 'date'> & Partial<Pick<Game, 'homeTeam' | 'awayTeam'>>, now: Instant): boolean {
+  if (game.homeTeam !== undefined && game.awayTeam !== undefined && !teamsKnown({ homeTeam: game.homeTeam, awayTeam: game.awayTeam })) return false;
   return game.status === 'Scheduled' && millisOf(now) < Date.parse(game.date);
 }
 
