@@ -11,6 +11,8 @@ export type HubOptions = {
   timeoutMs?: number;
   /** Drop a socket whose unsent bytes pass this (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** Told of an error thrown while handling one client's frames or a timer (that client is cut off). */
+  log?: (error: unknown) => void;
 };
 
 /** Who is behind a connection: a logged-in user, or nobody (Game items only). */
@@ -26,6 +28,30 @@ export type LiveConnection = {
 };
 
 const MAX_RECORD_CHARS = 64 * 1024;
+
+/** A message after the handshake: a JSON object whose `type` is a number; the rest is checked where used. */
+type HubMessage = { type: number; target?: unknown; invocationId?: unknown };
+
+/** The record's JSON value, or `undefined` when it is not JSON at all. */
+function parseRecord(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHandshake(value: unknown): boolean {
+  return isObject(value) && value.protocol === 'json' && value.version === 1;
+}
+
+function isHubMessage(value: unknown): value is HubMessage {
+  return isObject(value) && typeof value.type === 'number';
+}
 
 /** The header of an unmasked, final text frame of `length` bytes (RFC 6455, section 5.2). */
 export function textFrameHeader(length: number): Buffer {
@@ -48,6 +74,7 @@ export class Hub {
   private readonly keepAliveMs: number;
   private readonly timeoutMs: number;
   private readonly maxBufferedBytes: number;
+  private readonly log: ((error: unknown) => void) | undefined;
   private readonly timer: NodeJS.Timeout;
   private readonly beatMs: number;
   private lastBeat = Date.now();
@@ -58,8 +85,15 @@ export class Hub {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.log = options.log;
     this.beatMs = Math.max(10, Math.min(this.keepAliveMs, this.timeoutMs) / 3);
-    this.timer = setInterval(() => this.heartbeat(), this.beatMs);
+    this.timer = setInterval(() => {
+      try {
+        this.heartbeat();
+      } catch (error) {
+        this.log?.(error);
+      }
+    }, this.beatMs);
     this.timer.unref();
   }
 
@@ -74,31 +108,32 @@ export class Hub {
     handshakeTimer.unref();
 
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return socket.close(1003, 'text frames only');
-      const records = splitter.push(data.toString());
-      if (splitter.pending > MAX_RECORD_CHARS) return socket.terminate();
-      for (const text of records) {
-        let message: { protocol?: unknown; version?: unknown; type?: unknown; target?: unknown; invocationId?: unknown };
-        try {
-          message = JSON.parse(text);
-        } catch {
-          return socket.terminate();
-        }
-        if (!connection) {
-          clearTimeout(handshakeTimer);
-          this.pending.delete(socket);
-          if (message.protocol !== 'json' || message.version !== 1) {
-            socket.send(record({ error: `The protocol ${String(message.protocol)} v${String(message.version)} is not supported.` }));
-            return socket.close();
+      try {
+        if (isBinary) return this.reject(socket, connection, 'Binary frames are not supported.');
+        const records = splitter.push(data.toString());
+        if (splitter.pending > MAX_RECORD_CHARS) return this.reject(socket, connection, 'The record is too large.');
+        for (const text of records) {
+          const message = parseRecord(text);
+          if (!connection) {
+            clearTimeout(handshakeTimer);
+            this.pending.delete(socket);
+            if (!isHandshake(message)) return this.reject(socket, connection, 'The handshake must be {"protocol":"json","version":1}.');
+            connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
+            this.connections.set(connection.id, connection);
+            this.send(connection, HANDSHAKE_OK);
+            this.onConnected?.(connection);
+            continue;
           }
-          connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
-          this.connections.set(connection.id, connection);
-          this.send(connection, HANDSHAKE_OK);
-          this.onConnected?.(connection);
-          continue;
+          if (!isHubMessage(message)) return this.reject(socket, connection, 'Every message must be a JSON object with a numeric type.');
+          connection.lastReceived = Date.now();
+          this.answer(connection, message);
+          if (socket.readyState !== socket.OPEN) return;
         }
-        connection.lastReceived = Date.now();
-        this.answer(connection, message);
+      } catch (error) {
+        // Whatever a client sends may end its own connection, never the process.
+        this.log?.(error);
+        if (connection) this.connections.delete(connection.id);
+        socket.terminate();
       }
     });
     socket.on('close', () => {
@@ -109,7 +144,18 @@ export class Hub {
     socket.on('error', () => socket.terminate());
   }
 
-  private answer(connection: LiveConnection, message: { type?: unknown; target?: unknown; invocationId?: unknown }): void {
+  /**
+   * Closes one connection that broke the protocol, telling its client why: before the handshake as a
+   * refused handshake, after it as a close message without reconnect (the client would only repeat it).
+   */
+  private reject(socket: WebSocket, connection: LiveConnection | undefined, error: string): void {
+    if (connection) this.connections.delete(connection.id);
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(connection ? record({ type: 7, error }) : record({ error }));
+    socket.close(1008);
+  }
+
+  private answer(connection: LiveConnection, message: HubMessage): void {
     if (message.type === 6) return;
     if (message.type === 7) return connection.socket.close();
     if (typeof message.invocationId !== 'string') return;
@@ -117,7 +163,7 @@ export class Hub {
       this.send(connection, completionRecord(message.invocationId, { result: connection.id }));
       return;
     }
-    const error = message.type === 1 ? `Unknown hub method '${String(message.target)}'` : 'Streaming is not supported.';
+    const error = message.type === 1 ? 'Unknown hub method.' : 'Streaming is not supported.';
     this.send(connection, completionRecord(message.invocationId, { error }));
   }
 
@@ -183,6 +229,7 @@ export class Hub {
   /** Answers the handshake of a socket whose token was refused, then closes it. */
   refuse(socket: WebSocket): void {
     socket.once('message', () => {
+      if (socket.readyState !== socket.OPEN) return;
       socket.send(record({ error: 'Unauthorized' }));
       socket.close();
     });

@@ -35,7 +35,7 @@ async function callerOf(context: ServerContext, request: FastifyRequest): Promis
  * connections get Game items; a refused token is answered in the handshake so the client knows why.
  */
 export async function registerLiveHub(app: FastifyInstance, context: ServerContext, options: LiveOptions = {}): Promise<Hub> {
-  const hub = new Hub(options);
+  const hub = new Hub({ ...options, log: (error) => app.log.error({ err: error }, 'a live connection failed and was closed') });
   const router = new LiveRouter(hub, context);
   const stopRelay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl) : undefined;
   await app.register(websocket, {

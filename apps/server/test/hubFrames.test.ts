@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connect, until } from './support/liveClient.js';
+import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import { TINY_FIXTURE } from './support/server.js';
+
+const SEPARATOR = '\x1e';
+const HANDSHAKE = `{"protocol":"json","version":1}${SEPARATOR}`;
+
+/** What a raw socket heard before it closed (or before `quietMs` of silence). */
+type Heard = { records: unknown[]; closed: boolean };
+
+/** A socket that speaks no SignalR of its own: the test decides every byte of every frame. */
+async function rawSocket(base: string): Promise<{ socket: WebSocket; heard: Heard }> {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+  const heard: Heard = { records: [], closed: false };
+  socket.on('message', (data) => {
+    for (const text of data.toString().split(SEPARATOR)) if (text) heard.records.push(JSON.parse(text));
+  });
+  socket.on('close', () => (heard.closed = true));
+  socket.on('error', () => undefined);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return { socket, heard };
+}
+
+async function handshaken(base: string) {
+  const raw = await rawSocket(base);
+  raw.socket.send(HANDSHAKE);
+  await until(() => raw.heard.records.length > 0, 'handshake answer');
+  expect(raw.heard.records[0]).toEqual({});
+  return raw;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Frames no SignalR client sends: any JSON, broken JSON, odd separators, huge and binary frames. */
+const frame = fc.oneof(
+  fc.jsonValue().map((value) => JSON.stringify(value) + SEPARATOR),
+  fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+  fc.jsonValue().chain((value) => {
+    const text = JSON.stringify(value) ?? 'null';
+    return fc.nat(text.length).map((end) => text.slice(0, end) + SEPARATOR);
+  }),
+  fc.string({ unit: 'binary' }).map((text) => text + SEPARATOR),
+  fc.nat(5).map((count) => SEPARATOR.repeat(count)),
+  fc.record({
+    type: fc.oneof(fc.integer({ min: -2, max: 10 }), fc.jsonValue()),
+    target: fc.oneof(fc.constant('getConnectionId'), fc.jsonValue()),
+    invocationId: fc.oneof(fc.string(), fc.jsonValue()),
+    arguments: fc.jsonValue(),
+  }, { requiredKeys: ['type'] }).map((message) => JSON.stringify(message) + SEPARATOR),
+  fc.constantFrom('x'.repeat(70 * 1024), `"${'y'.repeat(63 * 1024)}`, `[${'['.repeat(10_000)}${SEPARATOR}`),
+  fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
+);
+
+// The built server as its own process: an exception nobody catches would end it, as in production.
+describe('the /notify hub under frames no client sends', () => {
+  const adminToken = 'hub-frames-admin';
+  let dataDir: string;
+  let server: ServerProcess;
+  let base: string;
+  let watcher: Awaited<ReturnType<typeof connect>>;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'scorecast-frames-'));
+    mkdirSync(join(dataDir, 'fixtures'));
+    writeFileSync(join(dataDir, 'fixtures', '2024.json'), JSON.stringify(TINY_FIXTURE));
+    server = await startServerProcess({
+      DATA_DIR: join(dataDir, 'data'),
+      FIXTURES_DIR: join(dataDir, 'fixtures'),
+      ADMIN_TOKEN: adminToken,
+      SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0',
+    });
+    base = server.url;
+    watcher = await connect(base);
+  });
+  afterAll(async () => {
+    await watcher?.connection.stop();
+    if (server) await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses null as a handshake with an error, and closes only that connection', async () => {
+    const { socket, heard } = await rawSocket(base);
+    socket.send(`null${SEPARATOR}`);
+    await until(() => heard.closed, 'the close');
+    expect(heard.records).toEqual([{ error: expect.stringContaining('handshake') }]);
+    expect((await fetch(`${base}/api/version`)).status).toBe(200);
+  });
+
+  it('closes a connection that sends null after the handshake with a close message carrying an error', async () => {
+    const { socket, heard } = await handshaken(base);
+    socket.send(`null${SEPARATOR}`);
+    await until(() => heard.closed, 'the close');
+    expect(heard.records.slice(1)).toEqual([{ type: 7, error: expect.any(String) }]);
+  });
+
+  it('closes a connection that sends a binary frame or a record over 64 KiB, with an error', async () => {
+    const binary = await handshaken(base);
+    binary.socket.send(Buffer.from([1, 2, 3]));
+    await until(() => binary.heard.closed, 'the close after bytes');
+    expect(binary.heard.records.slice(1)).toEqual([{ type: 7, error: expect.any(String) }]);
+
+    const long = await handshaken(base);
+    for (let part = 0; part < 3; part++) long.socket.send('z'.repeat(30 * 1024));
+    await until(() => long.heard.closed, 'the close after a long record');
+    expect(long.heard.records.slice(1)).toEqual([{ type: 7, error: expect.any(String) }]);
+  });
+
+  it('answers a malformed invocation with an error completion and stays open', async () => {
+    const { socket, heard } = await handshaken(base);
+    socket.send(`{"type":1,"target":null,"invocationId":"7"}${SEPARATOR}{"type":1,"target":"getConnectionId","invocationId":"8"}${SEPARATOR}`);
+    await until(() => heard.records.length >= 3, 'two completions');
+    expect(heard.records.slice(1)).toEqual([
+      { type: 3, invocationId: '7', error: expect.any(String) },
+      { type: 3, invocationId: '8', result: expect.any(String) },
+    ]);
+    expect(heard.closed).toBe(false);
+    socket.close();
+  });
+
+  it('keeps serving after any sequence of frames, before and after the handshake', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.array(frame, { minLength: 1, maxLength: 4 }), async (afterHandshake, frames) => {
+        const { socket } = afterHandshake ? await handshaken(base) : await rawSocket(base);
+        for (const data of frames) if (socket.readyState === WebSocket.OPEN) socket.send(data);
+        await pause(10);
+        socket.terminate();
+        expect((await fetch(`${base}/api/version`)).status).toBe(200);
+      }),
+      { numRuns: 150 },
+    );
+    // A client that played by the rules all along still gets what is pushed.
+    const games = (await (await fetch(`${base}/api/admin/games?year=2024`, { headers: { 'x-admin-token': adminToken } })).json()) as { id: number }[];
+    const gameId = games[0]!.id;
+    const changed = await fetch(`${base}/api/admin/games/${gameId}`, {
+      method: 'POST',
+      headers: { 'x-admin-token': adminToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Live', homeGoals: 1, awayGoals: 0 }),
+    });
+    expect(changed.status).toBe(200);
+    const push = await until(() => watcher.pushes.flat().find((item) => item.entity === 'Game' && item.id === gameId), 'the push');
+    expect(push).toMatchObject({ homeGoals: 1, awayGoals: 0, status: 'Live' });
+  }, 120_000);
+
+  it('closes, with an error, every connection whose message after the handshake is not an object with a numeric type', async () => {
+    const notAMessage = fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { type?: unknown }).type !== 'number');
+    await fc.assert(
+      fc.asyncProperty(notAMessage, async (value) => {
+        const { socket, heard } = await handshaken(base);
+        socket.send(JSON.stringify(value) + SEPARATOR);
+        await until(() => heard.closed, 'the close');
+        expect(heard.records.slice(1)).toEqual([{ type: 7, error: expect.any(String) }]);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
