@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countedScore, STAGES } from '@scorecast/rules';
+import { isPlaceholderTeam, STAGES } from '@scorecast/rules';
 import { z } from 'zod';
 import type { Db } from './db/database.js';
 import { upsertGame, upsertTeams } from './db/games.js';
+import { gameAt } from './fixtureTimeline.js';
 
 const scoreSchema = z.object({ homeGoals: z.number().int().min(0), awayGoals: z.number().int().min(0) });
 
@@ -18,38 +19,44 @@ export const fixtureSchema = z.object({
       group: z.string().nullish(),
       date: z.string().refine((date) => !Number.isNaN(Date.parse(date)), 'invalid date'),
       venue: z.string().nullish(),
+      /** A team id, or a placeholder (`1A`, `W74`) while the organiser has not decided it. */
       homeTeam: z.string().min(1).max(64),
       awayTeam: z.string().min(1).max(64),
+      /** What a knockout side shows until its team is known, when the file knows it (`2A`, `3A/B/C/D/F`, `W74`). */
+      homePlaceholder: z.string().refine(isPlaceholderTeam, 'notAPlaceholder').optional(),
+      awayPlaceholder: z.string().refine(isPlaceholderTeam, 'notAPlaceholder').optional(),
       result: z.object({ fullTime: scoreSchema, extraTime: scoreSchema.optional(), penalties: scoreSchema.optional() }).nullish(),
+      /** Every goal in order; the clock's instant and the replay play them. */
+      goals: z.array(z.object({ minute: z.number().int().min(0), side: z.enum(['home', 'away']) })).optional(),
     }),
   ),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
-/** Imports (or re-imports) one year's teams and games; games with a result import as Finished. Returns the number of games. */
-export async function importFixture(db: Db, fixture: Fixture): Promise<number> {
+/**
+ * Imports (or re-imports) one year's teams and games as they stood at `now` (default: everything
+ * the file holds): a game kicking off later is Scheduled without its result, one in play is Live
+ * with the goals so far, and a knockout game's teams are placeholders until they were known.
+ * Returns the number of games.
+ */
+export async function importFixture(db: Db, fixture: Fixture, now = Number.POSITIVE_INFINITY): Promise<number> {
   await upsertTeams(db, fixture.year, fixture.teams);
   for (const game of fixture.games) {
-    const score = game.result ? countedScore(game.result) : undefined;
     await upsertGame(db, {
       year: fixture.year,
       number: game.number,
       stage: game.stage,
       date: game.date,
-      homeTeam: game.homeTeam,
-      awayTeam: game.awayTeam,
       group: game.group ?? null,
       venue: game.venue ?? null,
-      status: score ? 'Finished' : 'Scheduled',
-      homeGoals: score?.homeGoals ?? null,
-      awayGoals: score?.awayGoals ?? null,
+      ...gameAt(fixture, game, now),
     });
   }
   return fixture.games.length;
 }
 
-/** Imports every `{year}.json` of a folder; returns the years imported. */
-export async function importFixtureFolder(db: Db, folder: string): Promise<number[]> {
+/** Imports every `{year}.json` of a folder as it stood at `now`; returns the years imported. */
+export async function importFixtureFolder(db: Db, folder: string, now = Number.POSITIVE_INFINITY): Promise<number[]> {
   let files: string[];
   try {
     files = readdirSync(folder).filter((file) => /^\d{4}\.json$/.test(file));
@@ -59,7 +66,7 @@ export async function importFixtureFolder(db: Db, folder: string): Promise<numbe
   const years: number[] = [];
   for (const file of files.sort()) {
     const fixture = fixtureSchema.parse(JSON.parse(readFileSync(join(folder, file), 'utf8')));
-    await importFixture(db, fixture);
+    await importFixture(db, fixture, now);
     years.push(fixture.year);
   }
   return years;

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const { count } = await database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const log = (line: string) => console.log(line);
   if (Number(count) === 0) {
-    const years = await importFixtureFolder(database.db, fixturesDir);
+    // As the fixtures stood at the server clock: no result from its future.
+    const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
     if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
   }
   const { app, context } = await buildApp({

@@ -22,7 +22,7 @@ function generator(seed: number): () => number {
 }
 
 /**
- * Prepares a replay of a year: its games back to Scheduled with no score, demo players in a demo
+ * Prepares a replay of a year: its games back to Scheduled with no score and knockout teams not yet known, demo players in a demo
  * group with a prediction for every game and a champion pick, and the clock `lead` ms before the
  * first kickoff at `speed`. Runs again without harm (players and group are reused).
  */
@@ -30,7 +30,10 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
   const { db } = context;
   const year = fixture.year;
   const names = DEMO_NAMES.slice(0, options.players ?? DEMO_NAMES.length);
-  await importFixture(db, fixture);
+  const firstKickoff = Math.min(...fixture.games.map((game) => Date.parse(game.date)));
+  const startAt = firstKickoff - (options.lead ?? 10 * 60_000);
+  // As the year stood before its first kickoff: no results, knockout teams as placeholders.
+  await importFixture(db, fixture, startAt);
   const numbers = fixture.games.map((game) => game.number);
   await db.updateTable('games').set({ status: 'Scheduled', home_goals: null, away_goals: null }).where('year', '=', year).where('number', 'in', numbers).execute();
   // The replay plays the feed's part: leftovers of an earlier run must not block it.
@@ -70,8 +73,6 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
     await db.insertInto('champion_picks').values({ user_id: userId, year, team }).onConflict((conflict) => conflict.columns(['user_id', 'year']).doUpdateSet({ team })).execute();
   }
 
-  const firstKickoff = Math.min(...fixture.games.map((game) => Date.parse(game.date)));
-  const startAt = firstKickoff - (options.lead ?? 10 * 60_000);
   context.clock.set(startAt, options.speed ?? 1);
   context.scores.invalidateYear(year);
   context.scores.invalidateGroups([groupId]);

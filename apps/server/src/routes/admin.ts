@@ -88,7 +88,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
 
     admin.post('/api/admin/fixtures', async (request) => {
       const fixture = parseInput(fixtureSchema, request.body);
-      const count = await importFixture(db, fixture);
+      const count = await importFixture(db, fixture, context.clock.now());
       scores.invalidateYear(fixture.year);
       for (const game of await listGames(db, fixture.year)) events.emit('gameChanged', { game });
       return { year: fixture.year, games: count };

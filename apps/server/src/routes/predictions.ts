@@ -1,4 +1,5 @@
 import { championRequestSchema, predictionParamsSchema, predictionRequestSchema } from '@scorecast/api-client';
+import { teamsKnown } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { findGame, isTeamOfYear } from '../db/games.js';
@@ -26,6 +27,9 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     const user = await requireUser(context, request);
     const { gameId } = parseInput(predictionParamsSchema, request.params);
     const body = parseInput(predictionRequestSchema, request.body);
+    // A knockout game whose teams are placeholders (W49, 1A) takes no prediction yet.
+    const game = await findGame(db, gameId);
+    if (game && !teamsKnown(game)) throw badRequest('teamsNotKnown', 'gameId');
     if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock.now()))) {
       if (!(await findGame(db, gameId))) throw notFound('unknownGame');
       throw badRequest('predictionClosed', 'gameId');

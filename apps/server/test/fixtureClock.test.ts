@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepsOfFixture } from '../src/demo/timeline.js';
+import { listGames } from '../src/db/games.js';
+import { fixtureSchema, importFixture, type Fixture } from '../src/fixtures.js';
+import { DATABASES, freshDatabase, type TestDatabase } from './support/databases.js';
+import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
+
+const fixturesDir = join(import.meta.dirname, '..', 'fixtures');
+const wc2026: Fixture = fixtureSchema.parse(JSON.parse(readFileSync(join(fixturesDir, '2026.json'), 'utf8')));
+const at = (instant: string) => Date.parse(instant);
+
+describe('fixtures imported at the server clock', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase('sqlite');
+  });
+  afterAll(async () => database.drop());
+
+  const gamesAt = async (instant: string) => {
+    await importFixture(database.db, wc2026, at(instant));
+    return listGames(database.db, 2026);
+  };
+
+  it('before the first kickoff: every game Scheduled without a result, knockout teams placeholders', async () => {
+    const games = await gamesAt('2026-06-10T12:00:00Z');
+    expect(games).toHaveLength(104);
+    expect(games.every((game) => game.status === 'Scheduled' && game.homeGoals === null && game.awayGoals === null)).toBe(true);
+    const knockout = games.filter((game) => game.stage !== 'Group');
+    expect(knockout.map((game) => [game.homeTeam, game.awayTeam]).slice(0, 2)).toEqual([
+      ['2A', '2B'],
+      expect.any(Array),
+    ]);
+    expect(knockout.every((game) => /^[123WL]/.test(game.homeTeam) && /^[123WL]/.test(game.awayTeam))).toBe(true);
+    const final = games.find((game) => game.stage === 'Final')!;
+    expect([final.homeTeam, final.awayTeam]).toEqual(['W101', 'W102']);
+    // The group games' teams were drawn long before.
+    expect(games.find((game) => game.number === 1)).toMatchObject({ homeTeam: 'mx', awayTeam: 'za' });
+  });
+
+  it('during the opening game: Live with the goals so far, the rest still Scheduled', async () => {
+    const games = await gamesAt('2026-06-11T19:30:00Z');
+    const opening = games.find((game) => game.number === 1)!;
+    const goals = wc2026.games[0]!.goals!.filter((goal) => goal.minute <= 30);
+    expect(opening).toMatchObject({ status: 'Live', homeGoals: goals.filter((g) => g.side === 'home').length, awayGoals: goals.filter((g) => g.side === 'away').length });
+    expect(games.filter((game) => game.status !== 'Scheduled')).toHaveLength(1);
+  });
+
+  it('after the group stage: group games Finished with their results, the Last32 pairings known, later rounds not', async () => {
+    const games = await gamesAt('2026-06-28T12:00:00Z');
+    expect(games.filter((game) => game.stage === 'Group').every((game) => game.status === 'Finished')).toBe(true);
+    const last32 = games.filter((game) => game.stage === 'Last32');
+    const filed = wc2026.games.filter((game) => game.stage === 'Last32');
+    expect(last32.map((game) => [game.homeTeam, game.awayTeam])).toEqual(filed.map((game) => [game.homeTeam, game.awayTeam]));
+    expect(last32.every((game) => game.status === 'Scheduled' && game.homeGoals === null)).toBe(true);
+    expect(games.filter((game) => game.stage === 'Last16').every((game) => game.homeTeam.startsWith('W') && game.awayTeam.startsWith('W'))).toBe(true);
+  });
+
+  it('after the semi-finals: the final and the small final have their teams', async () => {
+    const games = await gamesAt('2026-07-16T12:00:00Z');
+    expect(games.find((game) => game.stage === 'Final')).toMatchObject({ homeTeam: 'es', awayTeam: 'ar', status: 'Scheduled', homeGoals: null });
+    expect(games.find((game) => game.stage === 'SmallFinal')).toMatchObject({ homeTeam: 'fr', awayTeam: 'gb-eng' });
+  });
+
+  it('after the tournament: every game as the file has it', async () => {
+    const games = await gamesAt('2026-11-25T00:00:00Z');
+    expect(games.every((game) => game.status === 'Finished')).toBe(true);
+    expect(games.find((game) => game.stage === 'Final')).toMatchObject({ homeTeam: 'es', awayTeam: 'ar', homeGoals: 1, awayGoals: 0 });
+  });
+
+  it('derives placeholders from the results for a file without them', async () => {
+    const bare: Fixture = { ...wc2026, games: wc2026.games.map(({ homePlaceholder, awayPlaceholder, ...game }) => game) };
+    await importFixture(database.db, bare, at('2026-07-13T00:00:00Z'));
+    const games = await listGames(database.db, 2026);
+    const final = games.find((game) => game.stage === 'Final')!;
+    const semis = games.filter((game) => game.stage === 'SemiFinal').map((game) => (game as { number: number }).number);
+    expect([final.homeTeam, final.awayTeam].sort()).toEqual(semis.map((number) => `W${number}`).sort());
+    expect(games.find((game) => game.stage === 'SmallFinal')!.homeTeam).toMatch(/^L\d+$/);
+  });
+
+  it('the replay fills in a knockout game\'s teams when the games before it have decided them', () => {
+    const steps = stepsOfFixture(wc2026);
+    const final = wc2026.games.find((game) => game.stage === 'Final')!;
+    const teamStep = steps.find((step) => step.number === final.number && step.change.homeTeam !== undefined)!;
+    expect(teamStep.change).toEqual({ homeTeam: 'es', awayTeam: 'ar' });
+    const lastSemiEnd = Math.max(...steps.filter((step) => wc2026.games[step.number - 1]!.stage === 'SemiFinal' && step.change.status === 'Finished').map((step) => step.at));
+    expect(teamStep.at).toBe(lastSemiEnd);
+  });
+});
+
+describe.each(DATABASES)('placeholder teams on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('refuses a prediction until the operator fills in both teams', async () => {
+    const added = (await server.admin('POST', '/api/admin/games', { stage: 'Final', date: '2024-07-20T19:00:00Z', homeTeam: 'W4', awayTeam: 'W5' })).json() as { id: number };
+    const ann: Browser = await signUp(server, 'ann@example.com');
+    const refused = await ann.request('POST', `/api/prediction/${added.id}`, { homeGoals: 1, awayGoals: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'teamsNotKnown', field: 'gameId' });
+    await server.admin('POST', `/api/admin/games/${added.id}`, { homeTeam: 'de' });
+    expect((await ann.request('POST', `/api/prediction/${added.id}`, { homeGoals: 1, awayGoals: 0 })).statusCode).toBe(400);
+    await server.admin('POST', `/api/admin/games/${added.id}`, { awayTeam: 'es' });
+    expect((await ann.request('POST', `/api/prediction/${added.id}`, { homeGoals: 1, awayGoals: 0 })).statusCode).toBe(200);
+  });
+
+  it('imports a fixture through the admin API as it stood at the server clock', async () => {
+    const fixture = { ...wc2026, year: 2026 };
+    server.clock.set(at('2026-06-10T12:00:00Z'), 0);
+    expect((await server.admin('POST', '/api/admin/fixtures', fixture)).statusCode).toBe(200);
+    const games = (await server.admin('GET', '/api/admin/games?year=2026')).json() as { status: string; homeTeam: string; stage: string }[];
+    expect(games.every((game) => game.status === 'Scheduled')).toBe(true);
+    expect(games.find((game) => game.stage === 'Final')!.homeTeam).toBe('W101');
+  });
+});
