@@ -89,22 +89,28 @@ describe('the built server as a process', () => {
 
   it('runs the admin CLI with the token the server created in its data folder', async () => {
     expect(statSync(join(env.DATA_DIR!, 'admin-token')).mode & 0o777).toBe(0o600);
-    const admin = (...args: string[]) =>
-      JSON.parse(
-        execFileSync(process.execPath, ['dist/admin/cli.js', ...args], {
-          cwd: PACKAGE_DIR,
-          env: { ...process.env, ADMIN_URL: server!.url, DATA_DIR: env.DATA_DIR, ADMIN_TOKEN: '' },
-        }).toString(),
-      );
-    const games = admin('games', '2024') as { id: number; number: number }[];
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, ['dist/admin/cli.js', ...args], {
+        cwd: PACKAGE_DIR,
+        env: { ...process.env, ADMIN_URL: server!.url, DATA_DIR: env.DATA_DIR, ADMIN_TOKEN: '' },
+      }).toString();
+    const admin = (...args: string[]) => JSON.parse(run(...args));
+    const games = admin('games', '2024', '--json') as { id: number; number: number }[];
     expect(games).toHaveLength(TINY_FIXTURE.games.length);
     expect(admin('clock', '2024-06-20T00:00:00Z')).toEqual({ now: '2024-06-20T00:00:00.000Z' });
     const first = games.find((game) => game.number === 1)!.id;
     expect(admin('finish', String(first), '2:1')).toMatchObject({ id: first, status: 'Finished', homeGoals: 2, awayGoals: 1 });
     expect(admin('set', String(first), 'homeTeam=es')).toMatchObject({ homeTeam: 'es' });
+    // The list a person reads: id, kickoff, stage, teams, status and score on one line per game.
+    const table = run('games', '2024').trimEnd().split('\n');
+    expect(table[0]).toMatch(/^id\s+kickoff\s+stage\s+teams\s+status\s+score$/);
+    expect(table).toHaveLength(TINY_FIXTURE.games.length + 1);
+    expect(table.find((line) => line.startsWith(`${first} `))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group\\s+es - sc\\s+Finished\\s+2:1$`));
+    // Back to Scheduled: the score goes with it.
+    expect(admin('set', String(first), 'status=Scheduled')).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
     const added = admin('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es') as { id: number; number: number };
     expect(added.number).toBe(TINY_FIXTURE.games.length + 1);
     expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });
-    expect(admin('games', '2024')).toHaveLength(TINY_FIXTURE.games.length);
+    expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
   });
 });

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { adminTokenFile, dataDirOf } from '../config.js';
+import { backupSqlite } from './backup.js';
+import { copyToPostgres } from './copyToPostgres.js';
 
 const USAGE = `Scorecast admin: npm run admin -- <command>
 
-  games [year]                         list games
+  games [year] [--json]                list games: id, kickoff, stage, teams, status, score
   set <id> <field>=<value> ...         change a game: status, homeGoals, awayGoals, date, homeTeam, awayTeam, stage
+                                       (status=Scheduled without goals clears the score)
   score <id> <home>:<away> [status]    set a score (status default Live)
   finish <id> <home>:<away>            set the final score
   add <stage> <date> <home> <away>     add a game
@@ -14,8 +18,28 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
   clock                                show the server clock
   newsletter <subject> <text-file> [en|de]
                                        mail the newsletter to every player who has not unsubscribed
+  backup <file>                        copy the SQLite database to a new file while the server runs
+  copy-to-postgres <DATABASE_URL>      copy every table to an empty PostgreSQL database and verify it
 
-Env: ADMIN_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: $DATA_DIR/admin-token).`;
+Env: ADMIN_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: $DATA_DIR/admin-token),
+DATA_DIR (default ./data; from npm run admin: apps/server/data).`;
+
+type AdminGame = { id: number; date: string; stage: string; homeTeam: string; awayTeam: string; status: string; homeGoals: number | null; awayGoals: number | null };
+
+/** The games as a table a person reads: one line each, columns aligned. */
+function gamesTable(games: readonly AdminGame[]): string {
+  const rows = games.map((game) => [
+    String(game.id),
+    game.date.replace('T', ' ').replace(/:00(\.000)?Z$/, ' UTC'),
+    game.stage,
+    `${game.homeTeam} - ${game.awayTeam}`,
+    game.status,
+    game.homeGoals === null || game.homeGoals === undefined ? '' : `${game.homeGoals}:${game.awayGoals}`,
+  ]);
+  const header = ['id', 'kickoff', 'stage', 'teams', 'status', 'score'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
 
 function tokenOf(env: NodeJS.ProcessEnv): string {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
@@ -37,14 +61,21 @@ function scoreOf(text: string | undefined): { homeGoals: number; awayGoals: numb
 function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown } {
   const [command, ...rest] = args;
   switch (command) {
-    case 'games':
-      return { method: 'GET', path: rest[0] ? `/api/admin/games?year=${encodeURIComponent(rest[0])}` : '/api/admin/games' };
+    case 'games': {
+      const year = rest.find((arg) => arg !== '--json');
+      return { method: 'GET', path: year ? `/api/admin/games?year=${encodeURIComponent(year)}` : '/api/admin/games' };
+    }
     case 'set': {
       const [id, ...pairs] = rest;
-      const body = Object.fromEntries(pairs.map((pair) => {
+      const body: Record<string, unknown> = Object.fromEntries(pairs.map((pair) => {
         const [field = '', ...value] = pair.split('=');
         return [field, valueOf(field, value.join('='))];
       }));
+      // Back to Scheduled means not played: a score left behind would count in every ranking.
+      if (body.status === 'Scheduled') {
+        body.homeGoals ??= null;
+        body.awayGoals ??= null;
+      }
       return { method: 'POST', path: `/api/admin/games/${id}`, body };
     }
     case 'score':
@@ -80,6 +111,20 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (args[0] === 'backup') {
+    if (env.DATABASE_URL) throw new Error('On PostgreSQL, back up with pg_dump: pg_dump --format=custom --file=scorecast.dump "$DATABASE_URL" (see the README)');
+    const target = resolve(process.env.INIT_CWD ?? process.cwd(), args[1] ?? '');
+    if (!args[1]) throw new Error('backup <file>: name the file to write');
+    const pages = await backupSqlite(dataDirOf(env), target);
+    console.log(`backup written to ${target} (${pages} pages)`);
+    return;
+  }
+  if (args[0] === 'copy-to-postgres') {
+    if (!args[1]) throw new Error('copy-to-postgres <DATABASE_URL>: name the PostgreSQL database to fill');
+    const copies = await copyToPostgres(dataDirOf(env), args[1], (line) => console.log(line));
+    console.log(`copied ${copies.length} tables, ${copies.reduce((sum, copy) => sum + copy.rows, 0)} rows; start the server with DATABASE_URL set to use it`);
+    return;
+  }
   const { method, path, body } = requestOf(args);
   const base = env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
   const response = await fetch(new URL(path, base), {
@@ -88,7 +133,8 @@ async function main(): Promise<void> {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  console.log(text ? JSON.stringify(JSON.parse(text), null, 2) : response.status);
+  if (args[0] === 'games' && response.ok && !args.includes('--json')) console.log(gamesTable(JSON.parse(text) as AdminGame[]));
+  else console.log(text ? JSON.stringify(JSON.parse(text), null, 2) : response.status);
   if (!response.ok) process.exitCode = 1;
 }
 

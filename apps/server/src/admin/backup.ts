@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The embedded database's file in a data folder. */
+export function sqliteFileOf(dataDir: string): string {
+  return join(dataDir, 'scorecast.db');
+}
+
+/**
+ * Copies the SQLite database to `target` with SQLite's online backup API: the server keeps reading
+ * and writing meanwhile, and the copy is one consistent moment of it. Returns the pages copied.
+ */
+export async function backupSqlite(dataDir: string, target: string): Promise<number> {
+  const file = sqliteFileOf(dataDir);
+  if (!existsSync(file)) throw new Error(`no database at ${file} (set DATA_DIR)`);
+  if (existsSync(target)) throw new Error(`${target} exists: a backup never overwrites a file`);
+  const source = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const { totalPages } = await source.backup(target);
+    return totalPages;
+  } finally {
+    source.close();
+  }
+}
