@@ -10,3 +10,8 @@ export * from './visibility.js';
 export * from './upgrades.js';
 export * from './validation.js';
 export * from './countdown.js';
+export * from './race.js';
+export * from './whatIf.js';
+export * from './matchdays.js';
+export * from './pickShares.js';
+export * from './rankSteps.js';
