@@ -163,7 +163,8 @@ export class Hub {
       this.send(connection, completionRecord(message.invocationId, { result: connection.id }));
       return;
     }
-    const error = message.type === 1 ? 'Unknown hub method.' : 'Streaming is not supported.';
+    const method = typeof message.target === 'string' ? `'${message.target.slice(0, 100)}'` : 'without a name';
+    const error = message.type === 1 ? `Unknown hub method ${method}` : 'Streaming is not supported.';
     this.send(connection, completionRecord(message.invocationId, { error }));
   }
 
