@@ -4,16 +4,20 @@ import type { Accuracy, Score } from './types.js';
  * How close a prediction came to a result. exact: the same score; exactTrend: the same winner and
  * goal difference (never a draw); trend: the same winner, or any draw predicted for a draw; wrong:
  * anything else.
- * @example accuracyOf({ homeGoals: 2, awayGoals: 1 }, { homeGoals: 3, awayGoals: 2 }) // 'exactTrend'
- * @example accuracyOf({ homeGoals: 0, awayGoals: 0 }, { homeGoals: 1, awayGoals: 1 }) // 'trend'
+ * @example
+ * accuracyOf({ homeGoals: 2, awayGoals: 1 }, { homeGoals: 2, awayGoals: 1 }) // => 'exact'
+ * accuracyOf({ homeGoals: 2, awayGoals: 1 }, { homeGoals: 3, awayGoals: 2 }) // => 'exactTrend'
+ * accuracyOf({ homeGoals: 0, awayGoals: 0 }, { homeGoals: 1, awayGoals: 1 }) // => 'trend'
+ * accuracyOf({ homeGoals: 1, awayGoals: 0 }, { homeGoals: 0, awayGoals: 1 }) // => 'wrong'
  */
 export function accuracyOf(prediction: Score, result: Score): Accuracy {
   return accuracyOfGoals(prediction.homeGoals, prediction.awayGoals, result);
 }
 
 /**
- * {@link accuracyOf} for a prediction given as its two goal counts, as ranking reads them.
- * @example accuracyOfGoals(2, 1, { homeGoals: 3, awayGoals: 2 }) // 'exactTrend'
+ * {@link accuracyOf} for a prediction given as its two goal counts.
+ * @example
+ * accuracyOfGoals(2, 1, { homeGoals: 3, awayGoals: 2 }) // => 'exactTrend'
  */
 export function accuracyOfGoals(homeGoals: number, awayGoals: number, result: Score): Accuracy {
   const predicted = homeGoals - awayGoals;
@@ -25,13 +29,22 @@ export function accuracyOfGoals(homeGoals: number, awayGoals: number, result: Sc
   return Math.sign(predicted) === Math.sign(actual) ? 'trend' : 'wrong';
 }
 
-/** The winning side of a score, or 'draw'. @example outcomeOf({ homeGoals: 0, awayGoals: 2 }) // 'away' */
+/**
+ * The winning side of a score, or 'draw'.
+ * @example
+ * outcomeOf({ homeGoals: 0, awayGoals: 2 }) // => 'away'
+ */
 export function outcomeOf(score: Score): 'home' | 'away' | 'draw' {
   if (score.homeGoals === score.awayGoals) return 'draw';
   return score.homeGoals > score.awayGoals ? 'home' : 'away';
 }
 
-/** The raw facts of a knockout game's result. */
+/**
+ * The raw facts of a game's score, as a results feed gives them (see {@link countedScore}).
+ * @example
+ * const facts: MatchFacts = { fullTime: { homeGoals: 1, awayGoals: 1 }, extraTime: { homeGoals: 2, awayGoals: 1 } };
+ * countedScore(facts) // => { homeGoals: 2, awayGoals: 1 }
+ */
 export type MatchFacts = {
   /** After 90 minutes (with stoppage time). */
   fullTime: Score;
@@ -42,9 +55,13 @@ export type MatchFacts = {
 };
 
 /**
- * The score a game counts with: after extra time when played, and one goal more for the winner of a
- * penalty shoot-out, so every knockout game has a winner.
- * @example countedScore({ fullTime: { homeGoals: 1, awayGoals: 1 }, extraTime: { homeGoals: 1, awayGoals: 1 }, penalties: { homeGoals: 4, awayGoals: 3 } }) // { homeGoals: 2, awayGoals: 1 }
+ * The score a game counts with, and the one way to store a knockout result: after extra time when
+ * it was played, and one goal more for the winner of a penalty shoot-out, so a finished knockout
+ * game has a winner. While a game is running it gives the score so far. A knockout result stored
+ * as a draw does not count (see {@link isUndecidedKnockout}).
+ * @example
+ * countedScore({ fullTime: { homeGoals: 1, awayGoals: 1 }, extraTime: { homeGoals: 1, awayGoals: 1 }, penalties: { homeGoals: 4, awayGoals: 3 } }) // => { homeGoals: 2, awayGoals: 1 }
+ * countedScore({ fullTime: { homeGoals: 0, awayGoals: 2 } }) // => { homeGoals: 0, awayGoals: 2 }
  */
 export function countedScore(facts: MatchFacts): Score {
   const score = facts.extraTime ?? facts.fullTime;
@@ -55,7 +72,8 @@ export function countedScore(facts: MatchFacts): Score {
 
 /**
  * Formats a score the way the prediction input shows it.
- * @example formatScore({ homeGoals: 2, awayGoals: 0 }) // '2:0'
+ * @example
+ * formatScore({ homeGoals: 2, awayGoals: 0 }) // => '2:0'
  */
 export function formatScore(score: Score): string {
   return `${score.homeGoals}:${score.awayGoals}`;

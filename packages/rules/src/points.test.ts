@@ -9,12 +9,10 @@ describe('default points of spec section 9', () => {
     [2024, 'last16', [4, 6, 10]],
     [2024, 'quarterFinal', [6, 9, 15]],
     [2024, 'semiFinal', [8, 12, 20]],
-    [2024, 'smallFinal', [8, 12, 20]],
     [2024, 'final', [10, 15, 25]],
     [2025, 'groupStage', [2, 3, 5]],
     [2025, 'quarterFinal', [4, 6, 10]],
     [2025, 'semiFinal', [6, 9, 15]],
-    [2025, 'smallFinal', [6, 9, 15]],
     [2025, 'final', [8, 12, 20]],
     [2026, 'groupStage', [2, 3, 5]],
     [2026, 'last32', [2, 3, 5]],
@@ -28,7 +26,6 @@ describe('default points of spec section 9', () => {
     [2027, 'last16', [4, 6, 10]],
     [2027, 'quarterFinal', [6, 9, 15]],
     [2027, 'semiFinal', [8, 12, 20]],
-    [2027, 'smallFinal', [8, 12, 20]],
     [2027, 'final', [10, 15, 25]],
   ];
   it('gives the Women\'s World Cup 2027 40 champion points, like every tournament with a Last16', () => {
@@ -64,7 +61,8 @@ describe('default points of spec section 9', () => {
 describe('pointsFor', () => {
   const config = defaultPointConfiguration(2024);
   it('scores the small final with the semi-final values', () => {
-    expect(pointsFor('exact', 'SmallFinal', { ...config, smallFinalExactPoints: 99 })).toBe(20);
+    expect(pointsFor('exact', 'SmallFinal', { ...config, semiFinalExactPoints: 99 })).toBe(99);
+    expect(Object.keys(config).some((field) => field.startsWith('smallFinal'))).toBe(false);
   });
   it('scores every round with group-stage values when the group chose the same points', () => {
     const same = { ...config, useDifferentPointsForKnockoutRound: false };

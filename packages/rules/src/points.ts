@@ -1,7 +1,15 @@
 import { knockoutRoundsOf } from './competition.js';
 import type { Accuracy, Stage } from './types.js';
 
-/** The point rules of a group, in the flat shape the wire uses. */
+/**
+ * The point rules of a group, in the flat shape the wire uses. Every stage is scored with the
+ * group-stage values unless `useDifferentPointsForKnockoutRound` is set; the small final always
+ * counts with the semi-final values. Rounds a year does not play (see {@link knockoutRoundsOf})
+ * are never counted: their fields may hold anything, and the defaults hold 0 there.
+ * @example
+ * const config: PointConfiguration = defaultPointConfiguration(2024);
+ * config.finalExactPoints // => 25
+ */
 export type PointConfiguration = {
   useDifferentPointsForKnockoutRound: boolean;
   /** Points for picking the champion. */
@@ -21,64 +29,88 @@ export type PointConfiguration = {
   semiFinalTrendPoints: number;
   semiFinalExactTrendPoints: number;
   semiFinalExactPoints: number;
-  smallFinalTrendPoints: number;
-  smallFinalExactTrendPoints: number;
-  smallFinalExactPoints: number;
   finalTrendPoints: number;
   finalExactTrendPoints: number;
   finalExactPoints: number;
 };
 
-/** The prefix of a round's fields in {@link PointConfiguration}. */
-export const POINT_ROUNDS = ['groupStage', 'last32', 'last16', 'quarterFinal', 'semiFinal', 'smallFinal', 'final'] as const;
+/**
+ * The rounds that have values of their own in a {@link PointConfiguration}: each is the prefix of
+ * three fields.
+ * @example
+ * POINT_ROUNDS // => ['groupStage', 'last32', 'last16', 'quarterFinal', 'semiFinal', 'final']
+ */
+export const POINT_ROUNDS = Object.freeze(['groupStage', 'last32', 'last16', 'quarterFinal', 'semiFinal', 'final'] as const);
+/** One of {@link POINT_ROUNDS}. */
 export type PointRound = (typeof POINT_ROUNDS)[number];
 
-/** The three values of a round: correct trend, trend and goal difference, exact. */
+/**
+ * The three values of a round: a correct trend, a correct trend and goal difference, an exact score.
+ * @example
+ * const values: RoundPoints = { trend: 2, exactTrend: 3, exact: 5 };
+ * pointsOf('exact', values) // => 5
+ */
 export type RoundPoints = { trend: number; exactTrend: number; exact: number };
 
-/** The fields of {@link PointConfiguration} that hold a number. */
+/**
+ * The fields of {@link PointConfiguration} that hold a number.
+ * @example
+ * const field: PointField = 'winnerPoints';
+ * defaultPointConfiguration(2024)[field] // => 40
+ */
 export type PointField = Exclude<keyof PointConfiguration, 'useDifferentPointsForKnockoutRound'>;
 
-const ROUND_OF_STAGE: Record<Stage, PointRound> = {
-  Group: 'groupStage',
-  Last32: 'last32',
-  Last16: 'last16',
-  QuarterFinal: 'quarterFinal',
-  SemiFinal: 'semiFinal',
-  SmallFinal: 'smallFinal',
-  Final: 'final',
-};
-
-/** The point round whose fields hold a stage's values. @example pointRoundOf('Last16') // 'last16' */
+/**
+ * The point round whose fields hold a stage's values: the small final's are the semi-final's.
+ * @example
+ * pointRoundOf('Last16') // => 'last16'
+ * pointRoundOf('SmallFinal') // => 'semiFinal'
+ */
 export function pointRoundOf(stage: Stage): PointRound {
-  return ROUND_OF_STAGE[stage];
+  switch (stage) {
+    case 'Group':
+      return 'groupStage';
+    case 'Last32':
+      return 'last32';
+    case 'Last16':
+      return 'last16';
+    case 'QuarterFinal':
+      return 'quarterFinal';
+    case 'SemiFinal':
+    case 'SmallFinal':
+      return 'semiFinal';
+    case 'Final':
+      return 'final';
+  }
 }
 
-/** The three field names of a round. @example pointFieldsOf('final') // ['finalTrendPoints', ...] */
+/**
+ * The three field names of a round: trend, exact trend, exact.
+ * @example
+ * pointFieldsOf('final') // => ['finalTrendPoints', 'finalExactTrendPoints', 'finalExactPoints']
+ */
 export function pointFieldsOf(round: PointRound): [PointField, PointField, PointField] {
-  return [`${round}TrendPoints`, `${round}ExactTrendPoints`, `${round}ExactPoints`] as [PointField, PointField, PointField];
+  return [`${round}TrendPoints`, `${round}ExactTrendPoints`, `${round}ExactPoints`];
 }
 
-/** Reads a round's three values. @example roundPoints(config, 'groupStage') // { trend: 2, exactTrend: 3, exact: 5 } */
-export function roundPoints(config: PointConfiguration, round: PointRound): RoundPoints {
+/**
+ * The values a game of a stage is scored with: the group-stage values unless the group chose
+ * different points for knockout rounds; the small final counts with the semi-final values.
+ * @example
+ * pointsOfStage(defaultPointConfiguration(2024), 'Final') // => { trend: 10, exactTrend: 15, exact: 25 }
+ * pointsOfStage({ ...defaultPointConfiguration(2024), useDifferentPointsForKnockoutRound: false }, 'Final') // => { trend: 2, exactTrend: 3, exact: 5 }
+ */
+export function pointsOfStage(config: PointConfiguration, stage: Stage): RoundPoints {
+  const round = config.useDifferentPointsForKnockoutRound ? pointRoundOf(stage) : 'groupStage';
   const [trend, exactTrend, exact] = pointFieldsOf(round);
   return { trend: config[trend], exactTrend: config[exactTrend], exact: config[exact] };
 }
 
 /**
- * The values a game of a stage is scored with. The small final counts with the semi-final values,
- * and every round counts with the group-stage values unless the group chose different points.
- * @example pointsOfStage(defaultPointConfiguration(2024), 'Final') // { trend: 10, exactTrend: 15, exact: 25 }
- */
-export function pointsOfStage(config: PointConfiguration, stage: Stage): RoundPoints {
-  if (stage === 'Group' || !config.useDifferentPointsForKnockoutRound) return roundPoints(config, 'groupStage');
-  return roundPoints(config, stage === 'SmallFinal' ? 'semiFinal' : pointRoundOf(stage));
-}
-
-/**
  * Points for a prediction of the given accuracy in a stage.
- * @example pointsFor('exact', 'Group', defaultPointConfiguration(2024)) // 5
- * @example pointsFor('wrong', 'Final', defaultPointConfiguration(2024)) // 0
+ * @example
+ * pointsFor('exact', 'Group', defaultPointConfiguration(2024)) // => 5
+ * pointsFor('wrong', 'Final', defaultPointConfiguration(2024)) // => 0
  */
 export function pointsFor(accuracy: Accuracy, stage: Stage, config: PointConfiguration): number {
   return pointsOf(accuracy, pointsOfStage(config, stage));
@@ -86,59 +118,76 @@ export function pointsFor(accuracy: Accuracy, stage: Stage, config: PointConfigu
 
 /**
  * Points for a prediction of the given accuracy under a round's values: a wrong one scores nothing.
- * @example pointsOf('trend', { trend: 2, exactTrend: 3, exact: 5 }) // 2
+ * @example
+ * pointsOf('trend', { trend: 2, exactTrend: 3, exact: 5 }) // => 2
  */
 export function pointsOf(accuracy: Accuracy, values: RoundPoints): number {
   return accuracy === 'wrong' ? 0 : values[accuracy];
 }
 
-type Defaults = { winnerPoints: number } & Partial<Record<PointRound, [number, number, number]>>;
-
-// Spec section 9. Rounds a year does not play are zero; its small final, when listed, has its own row.
-const DEFAULTS_OF_FORMAT: Record<'last32' | 'last16' | 'quarterFinal', Defaults> = {
-  last32: {
-    winnerPoints: 40,
-    last32: [2, 3, 5],
-    last16: [4, 6, 10],
-    quarterFinal: [6, 9, 15],
-    semiFinal: [8, 12, 20],
-    smallFinal: [8, 12, 20],
-    final: [10, 15, 25],
-  },
-  last16: {
-    winnerPoints: 40,
-    last16: [4, 6, 10],
-    quarterFinal: [6, 9, 15],
-    semiFinal: [8, 12, 20],
-    smallFinal: [8, 12, 20],
-    final: [10, 15, 25],
-  },
-  quarterFinal: {
-    winnerPoints: 30,
-    quarterFinal: [4, 6, 10],
-    semiFinal: [6, 9, 15],
-    smallFinal: [6, 9, 15],
-    final: [8, 12, 20],
-  },
-};
+/** The defaults of a tournament format (spec section 9), by its first knockout round. */
+function defaultsOf(first: 'Last32' | 'Last16' | 'QuarterFinal'): { winnerPoints: number } & Partial<Record<PointRound, [number, number, number]>> {
+  switch (first) {
+    case 'Last32':
+      return { winnerPoints: 40, last32: [2, 3, 5], last16: [4, 6, 10], quarterFinal: [6, 9, 15], semiFinal: [8, 12, 20], final: [10, 15, 25] };
+    case 'Last16':
+      return { winnerPoints: 40, last16: [4, 6, 10], quarterFinal: [6, 9, 15], semiFinal: [8, 12, 20], final: [10, 15, 25] };
+    case 'QuarterFinal':
+      return { winnerPoints: 30, quarterFinal: [4, 6, 10], semiFinal: [6, 9, 15], final: [8, 12, 20] };
+  }
+}
 
 /**
- * The point rules a new group of a year starts with (spec section 9). Years the spec does not list
- * follow the listed year of the same tournament format: the Women's World Cup 2027 (32 teams,
- * eight groups of four, then Last16) scores like Euro 2024, champion 40 and a small final of its own
- * row at the semi-final values.
- * @example defaultPointConfiguration(2025).winnerPoints // 30
- * @example defaultPointConfiguration(2026).last32ExactPoints // 5
+ * The point rules a new group of a year starts with (spec section 9), with different points for
+ * knockout rounds. Years the spec does not list follow the listed year of the same tournament
+ * format. Rounds the year does not play hold 0: they are never counted, and
+ * {@link validatePointConfiguration} does not check them.
+ * @example
+ * defaultPointConfiguration(2025).winnerPoints // => 30
+ * defaultPointConfiguration(2026).last32ExactPoints // => 5
+ * defaultPointConfiguration(2024).last32ExactPoints // => 0
+ * validatePointConfiguration(defaultPointConfiguration(2024), 2024) // => undefined
  */
 export function defaultPointConfiguration(year: number): PointConfiguration {
   const first = knockoutRoundsOf(year)[0];
-  const defaults = DEFAULTS_OF_FORMAT[first === 'Last32' ? 'last32' : first === 'Last16' ? 'last16' : 'quarterFinal'];
+  const defaults = defaultsOf(first === 'Last32' || first === 'Last16' ? first : 'QuarterFinal');
   const config = { useDifferentPointsForKnockoutRound: true, winnerPoints: defaults.winnerPoints } as PointConfiguration;
-  const values: Defaults = { ...defaults, groupStage: [2, 3, 5] };
   for (const round of POINT_ROUNDS) {
-    const fields = pointFieldsOf(round);
-    const row = values[round] ?? [0, 0, 0];
-    fields.forEach((field, index) => (config[field] = row[index]!));
+    const row = round === 'groupStage' ? [2, 3, 5] : (defaults[round] ?? [0, 0, 0]);
+    pointFieldsOf(round).forEach((field, index) => (config[field] = row[index]!));
   }
   return config;
+}
+
+/**
+ * The fields of a year's point rules that count: champion and group-stage values always, and the
+ * values of the year's knockout rounds when the group chose different points for them.
+ * @example
+ * countedPointFields({ ...defaultPointConfiguration(2025), useDifferentPointsForKnockoutRound: false }, 2025) // => ['winnerPoints', 'groupStageTrendPoints', 'groupStageExactTrendPoints', 'groupStageExactPoints']
+ * countedPointFields(defaultPointConfiguration(2025), 2025).length // => 13
+ */
+export function countedPointFields(config: Pick<PointConfiguration, 'useDifferentPointsForKnockoutRound'>, year: number): PointField[] {
+  const rounds: PointRound[] = ['groupStage', ...(config.useDifferentPointsForKnockoutRound ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
+  return ['winnerPoints', ...rounds.flatMap(pointFieldsOf)];
+}
+
+/**
+ * Checks a group's point rules for a year: the first counted field (see {@link countedPointFields})
+ * that is not a point value (an integer from 1 to 999), or undefined when all are.
+ * @example
+ * validatePointConfiguration(defaultPointConfiguration(2026), 2026) // => undefined
+ * validatePointConfiguration({ ...defaultPointConfiguration(2026), finalExactPoints: 0 }, 2026) // => 'finalExactPoints'
+ */
+export function validatePointConfiguration(config: PointConfiguration, year: number): PointField | undefined {
+  return countedPointFields(config, year).find((field) => !isPointValue(config[field]));
+}
+
+/**
+ * Whether a number is a point value: an integer from 1 to 999.
+ * @example
+ * isPointValue(25) // => true
+ * isPointValue(0) // => false
+ */
+export function isPointValue(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= 999;
 }

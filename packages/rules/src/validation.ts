@@ -1,55 +1,124 @@
 import type { Score } from './types.js';
 
-/** Group and player names are at most this long. */
+// The convention here: validateX gives an error code or undefined; isX a boolean; parseX the value
+// or undefined; normalizeX the value as it is stored. Lengths count characters (Unicode code
+// points, as PostgreSQL's varchar does), never UTF-16 units: an emoji is one character.
+
+/** The number of characters (Unicode code points) of a text. */
+function lengthOf(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
+/**
+ * Group and player names are at most this many characters long.
+ * @example
+ * validateName('😀'.repeat(MAX_NAME_LENGTH)) // => undefined
+ */
 export const MAX_NAME_LENGTH = 24;
+/**
+ * A new password has at least this many characters.
+ * @example
+ * validatePassword('Abc!5') // => 'passwordTooShort'
+ */
 export const MIN_PASSWORD_LENGTH = 6;
-/** The symbols of which a password needs at least one. */
+/**
+ * The symbols of which a password needs at least one.
+ * @example
+ * PASSWORD_SPECIAL_CHARACTERS.includes('€') // => true
+ */
 export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~§€°';
 
-export type NameError = 'required' | 'tooLong';
+/**
+ * What {@link validateName} finds wrong with a name.
+ * @example
+ * const error: NameError | undefined = validateName('');
+ * error // => 'required'
+ */
+export type NameError = 'required' | 'tooLong' | 'invalidCharacters';
+/**
+ * What {@link validateEmail} finds wrong with an e-mail address.
+ * @example
+ * const error: EmailError | undefined = validateEmail('ann');
+ * error // => 'emailInvalid'
+ */
 export type EmailError = 'emailInvalid';
+/**
+ * What {@link validatePassword} finds wrong with a new password.
+ * @example
+ * const error: PasswordError | undefined = validatePassword('secret!');
+ * error // => 'passwordInvalid'
+ */
 export type PasswordError = 'passwordTooShort' | 'passwordInvalid' | 'passwordsMismatch';
+/**
+ * What {@link validatePointValue} finds wrong with a point field's text.
+ * @example
+ * const error: PointValueError | undefined = validatePointValue('0');
+ * error // => 'pointValueInvalid'
+ */
+export type PointValueError = 'pointValueInvalid';
+
+// Control characters (NUL included) and halves of a surrogate pair: no text a person types, and
+// not what a database holds. Emoji sequences (zero-width joiners) stay allowed.
+const UNTYPABLE = /[\p{Cc}\p{Cs}]/u;
 
 /**
- * Checks a group or player name: required (after trimming), at most 24 characters.
- * @example validateName('  ') // 'required'
- * @example validateName('Office league') // undefined
+ * Checks a group or player name: required (after trimming), at most 24 characters, no control
+ * characters. The name to store is {@link normalizeName} of the text.
+ * @example
+ * validateName('  ') // => 'required'
+ * validateName('Office league') // => undefined
+ * validateName('x'.repeat(25)) // => 'tooLong'
+ * validateName('Office\u0000') // => 'invalidCharacters'
  */
 export function validateName(text: string): NameError | undefined {
-  const name = text.trim();
+  const name = normalizeName(text);
   if (name.length === 0) return 'required';
-  return [...name].length > MAX_NAME_LENGTH ? 'tooLong' : undefined;
+  if (UNTYPABLE.test(name)) return 'invalidCharacters';
+  return lengthOf(name) > MAX_NAME_LENGTH ? 'tooLong' : undefined;
 }
 
 /**
- * Whether a point field's text is an integer from 1 to 999 without a leading zero.
- * @example validatePointValue('25') // true
- * @example validatePointValue('025') // false
+ * A name as it is stored: trimmed.
+ * @example
+ * normalizeName('  Office league ') // => 'Office league'
  */
-export function validatePointValue(text: string): boolean {
-  return /^[1-9]\d{0,2}$/.test(text);
+export function normalizeName(text: string): string {
+  return text.trim();
 }
-
-/** Whether a number is a valid point value (an integer from 1 to 999). */
-export function isPointValue(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= 999;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 /**
- * Checks an e-mail address after trimming.
- * @example validateEmail(' ann@example.com ') // undefined
- * @example validateEmail('ann@example') // 'emailInvalid'
+ * Checks a point field's text: an integer from 1 to 999 without a leading zero. Its value is then
+ * `Number(text)`.
+ * @example
+ * validatePointValue('25') // => undefined
+ * validatePointValue('025') // => 'pointValueInvalid'
+ */
+export function validatePointValue(text: string): PointValueError | undefined {
+  return /^[1-9]\d{0,2}$/.test(text) ? undefined : 'pointValueInvalid';
+}
+
+// A plain address: no spaces, no control or invisible characters, and none of the characters of
+// display names, groups and quoting (`"Ann" <ann@x.org>`, `a@x.org, b@y.org`), which mailers read as syntax.
+const EMAIL = /^[^\s\p{C}@<>,;:"()[\]\\]+@(?:[^\s\p{C}@<>,;:"()[\]\\.]+\.)+[^\s\p{C}@<>,;:"()[\]\\.]{2,}$/u;
+
+/**
+ * Checks an e-mail address after trimming: a plain address of at most 254 characters, as a login
+ * and mail recipient. The login to store is {@link normalizeLogin} of the text.
+ * @example
+ * validateEmail(' ann@example.com ') // => undefined
+ * validateEmail('ann@example') // => 'emailInvalid'
  */
 export function validateEmail(text: string): EmailError | undefined {
   const email = text.trim();
-  return email.length <= 254 && EMAIL.test(email) ? undefined : 'emailInvalid';
+  return lengthOf(email) <= 254 && EMAIL.test(email) ? undefined : 'emailInvalid';
 }
 
 /**
- * Normalizes a login as the login form does: trimmed and lower case.
- * @example normalizeLogin(' Ann@Example.com ') // 'ann@example.com'
+ * Normalizes a login (an e-mail address) as the login form does: trimmed and lower case.
+ * @example
+ * normalizeLogin(' Ann@Example.com ') // => 'ann@example.com'
  */
 export function normalizeLogin(text: string): string {
   return text.trim().toLowerCase();
@@ -58,24 +127,31 @@ export function normalizeLogin(text: string): string {
 /**
  * Checks a new password (register, reset, change): at least 6 characters with an uppercase letter,
  * a lowercase letter and a symbol; the repeat, when given, must match.
- * @example validatePassword('Secret!') // undefined
- * @example validatePassword('Secret!', 'Secret?') // 'passwordsMismatch'
+ * @example
+ * validatePassword('Secret!') // => undefined
+ * validatePassword('Secret!', 'Secret?') // => 'passwordsMismatch'
+ * validatePassword('Ab!😀😀') // => 'passwordTooShort'
  */
 export function validatePassword(password: string, repeat?: string): PasswordError | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
+  if (lengthOf(password) < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
   const hasSymbol = [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
   if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !hasSymbol) return 'passwordInvalid';
   if (repeat !== undefined && repeat !== password) return 'passwordsMismatch';
   return undefined;
 }
 
-/** The highest number of goals a prediction may name. */
+/**
+ * The highest number of goals a prediction may name.
+ * @example
+ * isGoalCount(MAX_GOALS + 1) // => false
+ */
 export const MAX_GOALS = 99;
 
 /**
  * Parses the prediction input: two non-negative integers separated by a colon, spaces allowed.
- * @example parsePredictionInput(' 2 : 1 ') // { homeGoals: 2, awayGoals: 1 }
- * @example parsePredictionInput('2-1') // undefined
+ * @example
+ * parsePredictionInput(' 2 : 1 ') // => { homeGoals: 2, awayGoals: 1 }
+ * parsePredictionInput('2-1') // => undefined
  */
 export function parsePredictionInput(text: string): Score | undefined {
   const match = /^\s*(\d{1,2})\s*:\s*(\d{1,2})\s*$/.exec(text);
@@ -83,38 +159,62 @@ export function parsePredictionInput(text: string): Score | undefined {
   return { homeGoals: Number(match[1]), awayGoals: Number(match[2]) };
 }
 
-/** Whether a goal count is one a prediction may hold. */
+/**
+ * Whether a value is a goal count a prediction may hold: an integer from 0 to {@link MAX_GOALS}.
+ * @example
+ * isGoalCount(3) // => true
+ * isGoalCount(1.5) // => false
+ */
 export function isGoalCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GOALS;
 }
 
-const NAVIGATION_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab', 'Enter']);
+/** A key press as the prediction input sees it (a DOM `KeyboardEvent` is one). */
+export type KeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean };
 
 /**
- * Whether the prediction input accepts a key press: digits, one colon, Backspace, Delete, the arrow
- * keys, Tab, Enter and select-all; every other key is blocked. A colon is accepted only when the
- * value has none outside the selection it replaces.
- * @example acceptsPredictionKey({ key: '7' }, '') // true
- * @example acceptsPredictionKey({ key: ':' }, '2:') // false
- * @example acceptsPredictionKey({ key: 'a', ctrlKey: true }, '2:1') // true
+ * Whether the prediction input accepts a key press: digits, one colon, Space, editing and
+ * navigation keys (Backspace, Delete, the arrows, Home, End, Tab, Enter, Escape), and with Ctrl or
+ * Cmd select-all, copy, cut, paste, undo and redo. Every other key is blocked. A colon is accepted
+ * only when the value has none outside the selected text it replaces.
+ * @example
+ * acceptsPredictionKey({ key: '7' }, '') // => true
+ * acceptsPredictionKey({ key: ':' }, '2:') // => false
+ * acceptsPredictionKey({ key: ':' }, '2:1', '2:1') // => true
+ * acceptsPredictionKey({ key: 'v', ctrlKey: true }, '2:1') // => true
+ * acceptsPredictionKey({ key: 'Home' }, '2:1') // => true
+ * acceptsPredictionKey({ key: 'a' }, '2:1') // => false
  */
-export function acceptsPredictionKey(
-  event: { key: string; ctrlKey?: boolean; metaKey?: boolean },
-  value: string,
-  selectedText = '',
-): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') return true;
-  if (event.ctrlKey || event.metaKey) return false;
-  if (/^\d$/.test(event.key) || NAVIGATION_KEYS.has(event.key)) return true;
+export function acceptsPredictionKey(event: KeyPress, value: string, selectedText = ''): boolean {
+  if (event.ctrlKey || event.metaKey) return ['a', 'c', 'x', 'v', 'z', 'y'].includes(event.key.toLowerCase());
+  if (/^\d$/.test(event.key)) return true;
   if (event.key === ':') return !value.includes(':') || selectedText.includes(':');
-  return false;
+  switch (event.key) {
+    case ' ':
+    case 'Backspace':
+    case 'Delete':
+    case 'ArrowLeft':
+    case 'ArrowRight':
+    case 'ArrowUp':
+    case 'ArrowDown':
+    case 'Home':
+    case 'End':
+    case 'Tab':
+    case 'Enter':
+    case 'Escape':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**
  * One step of a goal arrow: never below 0, and a first prediction (none saved yet) only goes up,
  * starting from 0:0.
- * @example stepGoals(undefined, 'home', 1) // { homeGoals: 1, awayGoals: 0 }
- * @example stepGoals(undefined, 'away', -1) // undefined
+ * @example
+ * stepGoals(undefined, 'home', 1) // => { homeGoals: 1, awayGoals: 0 }
+ * stepGoals(undefined, 'away', -1) // => undefined
+ * stepGoals({ homeGoals: 0, awayGoals: 2 }, 'home', -1) // => { homeGoals: 0, awayGoals: 2 }
  */
 export function stepGoals(current: Score | undefined, side: 'home' | 'away', delta: 1 | -1): Score | undefined {
   if (!current && delta < 0) return undefined;

@@ -51,7 +51,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
 
   const rounds: PointRound[] = ['groupStage', ...(different ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
   const shownFields: PointField[] = [...rounds.flatMap(pointFieldsOf), 'winnerPoints'];
-  const invalidFields = new Set(shownFields.filter((key) => !validatePointValue(points[key] ?? '')));
+  const invalidFields = new Set(shownFields.filter((key) => validatePointValue(points[key] ?? '') !== undefined));
   const nameError = validateName(name);
   const playerError = mode === 'create' ? validateName(playerName) : undefined;
 
@@ -155,7 +155,6 @@ const KNOCKOUT_STAGE_OF: Record<PointRound, string> = {
   last16: 'Last16',
   quarterFinal: 'QuarterFinal',
   semiFinal: 'SemiFinal',
-  smallFinal: 'SmallFinal',
   final: 'Final',
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatScore, isPredictionVisible, offersShowAll, type ScoredPrediction } from '@scorecast/rules';
+import { formatScore, isPredictionVisible, offersShowAll, type Accuracy, type Prediction } from '@scorecast/rules';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import * as styles from './PredictionList.css';
 
@@ -10,7 +10,7 @@ export type PredictionOfPlayer = {
   /** Rank after this game against the rank before it (rules' rankTrend). */
   rankTrend: 'up' | 'down' | 'same';
   /** Absent when the player did not predict, or the server kept it secret. */
-  prediction?: ScoredPrediction | undefined;
+  prediction?: (Prediction & { accuracy?: Accuracy | undefined; points?: number | undefined }) | undefined;
 };
 
 export type PredictionListProps = {
@@ -45,7 +45,8 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
           {predictions.map((row) => {
             const own = row.login === ownLogin;
             const accuracy = row.prediction?.accuracy;
-            const visible = isPredictionVisible({ own, playerCount, isCurrentGame, showAll, accuracy });
+            // The list is only shown under a started game.
+            const visible = isPredictionVisible({ own, started: true, playerCount, isCurrentGame, showAll, accuracy });
             return (
               <tr key={row.login} className={own ? styles.own : undefined}>
                 <td className={styles.number}>
