@@ -11,6 +11,8 @@ import type { OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import { registerLiveHub, type LiveOptions } from './live/plugin.js';
+import { countHubConnections } from './metrics.js';
+import { registerOperations, type OperationsOptions } from './plugins/operations.js';
 import type { Mailer } from './mail/mailer.js';
 import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
@@ -46,11 +48,16 @@ export type AppOptions = {
   push?: PushOptions | false;
   /** The live hub's timers and limits; `false` leaves /notify out. */
   live?: LiveOptions | false;
+  /** Which proxies may tell the client's address and scheme (X-Forwarded-For/-Proto); see TRUST_PROXY. */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Health, readiness, metrics and the request log. */
+  operations?: OperationsOptions;
 };
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: false });
+  // One log line per request is written by the operations plugin (without the query string).
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, bodyLimit: 256 * 1024, trustProxy: options.trustProxy ?? false });
   const context: ServerContext = {
     db: options.database.db,
     dialect: options.database.dialect,
@@ -102,7 +109,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(rateLimit, { global: false });
   registerXsrf(app);
-  if (options.live !== false) await registerLiveHub(app, context, options.live);
+  await registerOperations(app, context, options.operations);
+  if (options.live !== false) {
+    const hub = await registerLiveHub(app, context, options.live);
+    const uncount = countHubConnections(() => hub.connections.size);
+    app.addHook('onClose', async () => uncount());
+  }
 
   registerAuthRoutes(app, context);
   registerGroupRoutes(app, context);

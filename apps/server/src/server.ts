@@ -3,19 +3,36 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { clockOptionsOf, createClock } from './clock.js';
-import { adminTokenOf, dataDirOf } from './config.js';
+import { adminTokenFile, adminTokenOf, dataDirOf } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoOptionsOf, startDemo } from './demo/start.js';
 import { feedConfigOf } from './feeds/config.js';
 import { advisoryLeadership } from './feeds/leader.js';
 import { startFeedPolling } from './feeds/poller.js';
 import { importFixtureFolder } from './fixtures.js';
-import { createMailer } from './mail/mailer.js';
+import { loggerOptionsOf, trustProxyOf } from './logging.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { countPool, mails } from './metrics.js';
 import { paymentConfigOf } from './payments/config.js';
 import { pushOptionsOf } from './push/config.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Counts every mail handed to the transport, sent or failed. */
+function countedMailer(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        mails.inc({ outcome: 'sent' });
+      } catch (error) {
+        mails.inc({ outcome: 'failed' });
+        throw error;
+      }
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -25,49 +42,73 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const clock = createClock(clockOptionsOf(env.SCORECAST_CLOCK));
   const fixturesDir = env.FIXTURES_DIR ?? join(packageDir, 'fixtures');
-  const { count } = await database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const log = (line: string) => console.log(line);
-  if (Number(count) === 0) {
-    // As the fixtures stood at the server clock: no result from its future.
-    const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
-    if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
-  }
+  const adminToken = adminTokenOf(env, dataDir);
+  let log: (line: string) => void = (line) => console.log(line);
   const { app, context } = await buildApp({
     database,
     clock,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>', log }),
-    adminToken: adminTokenOf(env, dataDir),
+    mailer: countedMailer(createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>', log: (line) => log(line) })),
+    adminToken,
     publicUrl,
     webDist: env.WEB_DIST ?? resolve(packageDir, '../web/dist'),
     flagsDir: join(fixturesDir, 'flags'),
     ...(env.AUTH_RATE_LIMIT ? { authRateLimit: Number(env.AUTH_RATE_LIMIT) } : {}),
-    logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+    logger: loggerOptionsOf(env),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    operations: { metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, metricsHost: env.METRICS_HOST },
     payments: paymentConfigOf(env),
     push: pushOptionsOf(env),
     ...(database.dialect === 'postgres' && env.DATABASE_URL ? { live: { crossProcessUrl: env.DATABASE_URL } } : {}),
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
+  log = (line) => app.log.info(line);
+  if (database.pool) countPool(database.pool);
+  const { count } = await database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  if (Number(count) === 0) {
+    // As the fixtures stood at the server clock: no result from its future.
+    const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
+    if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
+  }
   const demo = demoOptionsOf(env);
   if (demo) {
     const replay = await startDemo(context, fixturesDir, demo, log);
-    app.addHook('onClose', replay.stop);
+    app.addHook('onClose', () => replay.stop());
   }
   const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
   if (feed) {
     const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'feed') : undefined;
     const polling = startFeedPolling(context, feed, log, leadership);
-    app.addHook('onClose', polling.stop);
+    app.addHook('onClose', () => polling.stop());
   }
   const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
   const actualPort = new URL(address).port;
-  log(`Scorecast listening on http://localhost:${actualPort} (${database.dialect}, data in ${dataDir})`);
-  const stop = async () => {
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
+  log(`Scorecast listening on http://localhost:${actualPort} (${database.dialect}, data in ${dataDir}, admin token in ${env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : adminTokenFile(dataDir)})`);
+
+  // SIGTERM (systemd, a deploy) and Ctrl-C: stop accepting, tell live clients to reconnect (the
+  // hub's close message), let requests in flight finish within the grace time, close the database.
+  const graceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, graceMs }, 'stopping');
+    const cut = setTimeout(() => {
+      app.log.warn('requests still running after the grace time: their connections are closed');
+      app.server.closeAllConnections();
+    }, graceMs);
+    cut.unref();
+    try {
+      await app.close();
+      await database.db.destroy();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'stopping failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,8 @@ import { migrateToLatest, type Dialect } from './migrations.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
-export type OpenDatabase = { db: Db; dialect: Dialect };
+/** An open database; `pool` is PostgreSQL's connection pool (for the pool metrics). */
+export type OpenDatabase = { db: Db; dialect: Dialect; pool?: pg.Pool };
 
 // bigint columns hold epoch milliseconds, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -26,7 +27,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('idle database connection failed:', error.message);
     });
-    opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
     mkdirSync(dataDir, { recursive: true });
     const sqlite = new Database(join(dataDir, 'scorecast.db'));

@@ -6,6 +6,7 @@ import { fetchFootballData } from './footballData.js';
 import { soleLeadership, type Leadership } from './leader.js';
 import { fetchOpenLigaDb } from './openLigaDb.js';
 import { applyFeedMatches } from './sync.js';
+import { feedPolls } from '../metrics.js';
 
 /**
  * How long to wait before the next poll: the live interval while a game is live or kicks off
@@ -52,7 +53,11 @@ export function startFeedPolling(
     try {
       if (!(await leadership.isLeader())) return schedule(config.liveInterval);
       count += 1;
-      const { changed, unmatched } = await pollFeedOnce(context, config, year);
+      const { changed, unmatched } = await pollFeedOnce(context, config, year).catch((error: unknown) => {
+        feedPolls.inc({ feed: config.feed, outcome: 'failed' });
+        throw error;
+      });
+      feedPolls.inc({ feed: config.feed, outcome: 'ok' });
       if (changed > 0) log(`feed ${config.feed}: ${changed} games changed${unmatched > 0 ? `, ${unmatched} matches without a game` : ''}`);
     } catch (error) {
       log(`feed ${config.feed} failed: ${(error as Error).message}`);

@@ -9,8 +9,8 @@ export type Mail = { to: string; subject: string; text: string; html: string; li
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Real SMTP when `smtpUrl` is set; otherwise every mail becomes an `.eml` file in `outboxDir` and
- * its links are logged, so a local user can still activate an account.
+ * Real SMTP when `smtpUrl` is set; otherwise every mail becomes an `.eml` file in `outboxDir`, where
+ * a local user finds the activation link. The link itself is never logged: it logs its holder in.
  */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log?: (line: string) => void }): Mailer {
   if (options.smtpUrl) {
@@ -28,7 +28,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       mkdirSync(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      options.log?.(`mail to ${mail.to} written to ${file}; links: ${mail.links.join(' ')}`);
+      options.log?.(`mail written to ${file}`);
     },
   };
 }

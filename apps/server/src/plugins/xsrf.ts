@@ -17,7 +17,8 @@ export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies['XSRF-TOKEN'];
     if (!cookie) {
-      reply.setCookie('XSRF-TOKEN', randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict' });
+      // Secure behind TLS (the scheme comes from X-Forwarded-Proto when TRUST_PROXY names the proxy).
+      reply.setCookie('XSRF-TOKEN', randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
     }
     const path = request.url.split('?')[0] ?? '';
     if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || path.startsWith('/api/admin')) return;

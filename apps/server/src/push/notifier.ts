@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { gameChangedMessage, gameFinishedMessage, gameStartedMessage, missingPredictionMessage, type GroupPoints, type PushMessage } from './messages.js';
 import { sendPush } from './sender.js';
+import { pushes } from '../metrics.js';
 import type { VapidKeys } from './vapid.js';
 
 export type PushOptions = {
@@ -63,7 +64,12 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
   }
 
   async function sendAll(targets: Recipient[], messageOf: (target: Recipient) => Promise<PushMessage> | PushMessage) {
-    await Promise.all(targets.map(async (target) => sendPush(db, keys, target, await messageOf(target))));
+    await Promise.all(
+      targets.map(async (target) => {
+        const status = await sendPush(db, keys, target, await messageOf(target));
+        pushes.inc({ outcome: status >= 200 && status < 300 ? 'sent' : 'failed' });
+      }),
+    );
   }
 
   async function pointsOf(target: Recipient, game: StoredGame): Promise<GroupPoints[]> {

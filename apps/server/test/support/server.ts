@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { encryptPassword } from '@scorecast/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { createClock, type Clock } from '../../src/clock.js';
 import type { ServerContext } from '../../src/context.js';
 import { importFixture, type Fixture } from '../../src/fixtures.js';
@@ -46,7 +46,10 @@ export const TINY_FIXTURE: Fixture = {
 };
 
 /** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
-export async function startTestServer(kind: DatabaseKind, options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger'] } = {},
+): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
   const clock = createClock({ start: Date.parse('2024-06-01T12:00:00Z'), speed: 0 });
@@ -60,6 +63,7 @@ export async function startTestServer(kind: DatabaseKind, options: { authRateLim
     authRateLimit: options.authRateLimit ?? 10_000,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.push !== undefined ? { push: options.push } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,77 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's metrics in the Prometheus text format (GET /metrics). One registry per process:
+ * the counters are module values so that any part of the server can count without being handed
+ * the app (the live core counts its pushes through {@link liveMetrics}).
+ */
+export const registry = new Registry();
+
+export const httpDuration = new Histogram({
+  name: 'scorecast_http_request_duration_seconds',
+  help: 'Time from a request arriving to its answer, per route and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** Sources of the open hub connections (one per app in a process; tests build many). */
+const hubSources = new Set<() => number>();
+
+/** Adds a hub whose open connections the gauge reports; returns a function that removes it. */
+export function countHubConnections(source: () => number): () => void {
+  hubSources.add(source);
+  return () => hubSources.delete(source);
+}
+
+new Gauge({
+  name: 'scorecast_hub_connections',
+  help: 'Open live connections (/notify) with a finished handshake.',
+  registers: [registry],
+  collect() {
+    let open = 0;
+    for (const source of hubSources) open += source();
+    this.set(open);
+  },
+});
+
+export const hubConnects = new Counter({ name: 'scorecast_hub_connects_total', help: 'Live connections opened (upgrade requests to /notify).', registers: [registry] });
+
+/** The live core's own measures: it calls these where it pushes. */
+export const liveMetrics = {
+  /** Items (games, groups) handed to connections, counted once per item and connection. */
+  itemsPushed: new Counter({ name: 'scorecast_live_items_pushed_total', help: 'Live items pushed to clients.', registers: [registry] }),
+  /** From a game's change being written to its push leaving the process, in seconds. */
+  changeToPush: new Histogram({
+    name: 'scorecast_live_change_to_push_seconds',
+    help: 'Time from a game change to its push.',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  }),
+};
+
+/** Pools whose use the gauge reports (PostgreSQL; the embedded SQLite has no pool). */
+const pools = new Set<{ totalCount: number; idleCount: number; waitingCount: number }>();
+
+/** Adds a database pool to the pool gauge; returns a function that removes it. */
+export function countPool(pool: { totalCount: number; idleCount: number; waitingCount: number }): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+
+new Gauge({
+  name: 'scorecast_db_pool_connections',
+  help: 'PostgreSQL pool connections by state (total, idle, waiting clients).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    const sum = (read: (pool: { totalCount: number; idleCount: number; waitingCount: number }) => number) => [...pools].reduce((total, pool) => total + read(pool), 0);
+    this.set({ state: 'total' }, sum((pool) => pool.totalCount));
+    this.set({ state: 'idle' }, sum((pool) => pool.idleCount));
+    this.set({ state: 'waiting' }, sum((pool) => pool.waitingCount));
+  },
+});
+
+export const mails = new Counter({ name: 'scorecast_mails_total', help: 'Mails handed to the mail transport, by outcome.', labelNames: ['outcome'] as const, registers: [registry] });
+export const pushes = new Counter({ name: 'scorecast_push_sends_total', help: 'Web pushes posted to push services, by outcome.', labelNames: ['outcome'] as const, registers: [registry] });
+export const feedPolls = new Counter({ name: 'scorecast_feed_polls_total', help: 'Result feed polls, by outcome.', labelNames: ['feed', 'outcome'] as const, registers: [registry] });

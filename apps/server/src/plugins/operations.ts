@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { ServerContext } from '../context.js';
+import { hubConnects, httpDuration, registry } from '../metrics.js';
+
+export type OperationsOptions = {
+  /** A separate port serving /metrics without the admin token (bind it to a private address). */
+  metricsPort?: number | undefined;
+  metricsHost?: string | undefined;
+  /** How often the hub's connects are summed up in one log line (default a minute). */
+  hubLogIntervalMs?: number;
+};
+
+/** Routes whose every call would drown the log: they are logged at debug only. */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+async function newestMigration(context: ServerContext): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(context.db);
+  return rows[0]?.name;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What an operator reads of a running server: /healthz (the process answers), /readyz (database
+ * reachable and migrated, not shutting down), /metrics (Prometheus text, behind the admin token or
+ * on its own port), one log line per request (id, route, status, time; never a query string, where
+ * mail links carry their tokens), and the hub's connects summed up per minute.
+ */
+export async function registerOperations(app: FastifyInstance, context: ServerContext, options: OperationsOptions = {}): Promise<void> {
+  let closing = false;
+  const migratedTo = await newestMigration(context);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const problems: Record<string, string> = {};
+    if (closing) problems.process = 'shutting down';
+    try {
+      await withTimeout(sql`SELECT 1`.execute(context.db), 2_000, 'the database');
+      const newest = await withTimeout(newestMigration(context), 2_000, 'the database');
+      if (!newest || (migratedTo && newest < migratedTo)) problems.migrations = `the database is at ${newest ?? 'no migration'}, this server needs ${migratedTo}`;
+    } catch (error) {
+      problems.database = (error as Error).message;
+    }
+    if (Object.keys(problems).length > 0) return reply.code(503).send({ status: 'unavailable', problems });
+    return { status: 'ready', database: context.dialect, migration: migratedTo };
+  });
+
+  const expected = Buffer.from(context.adminToken);
+  const isAdmin = (request: FastifyRequest) => {
+    const header = request.headers['x-admin-token'] ?? request.headers.authorization?.replace(/^Bearer /i, '') ?? '';
+    const given = Buffer.from(String(header));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  app.get('/metrics', async (request, reply) => {
+    if (!isAdmin(request)) return reply.code(401).send({ error: 'adminTokenRequired' });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+
+  let connects = 0;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/notify')) {
+      connects += 1;
+      hubConnects.inc();
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'none';
+    const seconds = reply.elapsedTime / 1000;
+    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
+    const line = { method: request.method, route, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (QUIET_ROUTES.has(route)) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
+  const hubLog = setInterval(() => {
+    if (connects === 0) return;
+    app.log.info({ hubConnects: connects }, 'live connections opened in the last minute');
+    connects = 0;
+  }, options.hubLogIntervalMs ?? 60_000);
+  hubLog.unref();
+
+  let metricsServer: Server | undefined;
+  if (options.metricsPort !== undefined) {
+    metricsServer = createServer((request, response) => {
+      if (request.url !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+    });
+    await new Promise<void>((resolve) => metricsServer!.listen(options.metricsPort, options.metricsHost ?? '127.0.0.1', resolve));
+    const address = metricsServer.address();
+    if (address && typeof address !== 'string') app.log.info({ port: address.port }, `metrics on http://${options.metricsHost ?? '127.0.0.1'}:${address.port}/metrics`);
+  }
+
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(hubLog);
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+  });
+}

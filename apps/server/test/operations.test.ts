@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import WebSocket from 'ws';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptionsOf, trustProxyOf } from '../src/logging.js';
+import { DATABASES } from './support/databases.js';
+import { connect, listening, settle } from './support/liveClient.js';
+import { lastLink } from './support/outbox.js';
+import { ADMIN_TOKEN, Browser, PASSWORD, gameIdOf, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+
+describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers /healthz and /readyz with what it checked', async () => {
+    expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await server.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', database: kind, migration: expect.any(String) });
+  });
+
+  it('serves /metrics in the Prometheus text format only with the admin token', async () => {
+    await server.app.inject({ url: '/api/version' });
+    expect((await server.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+    const metrics = await server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toMatch(/scorecast_http_request_duration_seconds_count\{method="GET",route="\/api\/version",status="200"\} [1-9]/);
+    for (const name of ['scorecast_hub_connections', 'scorecast_live_items_pushed_total', 'scorecast_live_change_to_push_seconds', 'scorecast_mails_total', 'scorecast_push_sends_total', 'scorecast_feed_polls_total', 'scorecast_db_pool_connections']) {
+      expect(metrics.body, name).toContain(`# TYPE ${name}`);
+    }
+  });
+
+  it('counts open hub connections', async () => {
+    const base = await listening(server);
+    const client = await connect(base);
+    try {
+      const metrics = await server.app.inject({ url: '/metrics', headers: { 'x-admin-token': ADMIN_TOKEN } });
+      expect(metrics.body).toMatch(/^scorecast_hub_connections [1-9]/m);
+    } finally {
+      await client.connection.stop();
+    }
+  });
+
+  it('is not ready once the database is gone, and names it', async () => {
+    const other = await startTestServer(kind, { push: false });
+    await other.database.db.destroy();
+    const ready = await other.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', problems: { database: expect.any(String) } });
+    await other.app.close();
+    await other.database.drop().catch(() => undefined);
+  });
+});
+
+describe('the log of a full flow', () => {
+  let server: TestServer;
+  let lines = '';
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({}), stream } });
+  });
+  afterAll(async () => server?.close());
+
+  it('has one JSON line per request with id, route, status and time, and never a token, password, cookie or mail link', async () => {
+    const ann = await signUp(server, 'ann@example.com');
+    const activation = lastLink(server.outboxDir, 'ann@example.com', 'activate-account');
+    const bea = new Browser(server.app);
+    await bea.json('POST', '/api/auth/register', { language: 'de', login: 'bea@example.com', password: await wire(PASSWORD) });
+    const beaLink = lastLink(server.outboxDir, 'bea@example.com', 'activate-account');
+    // The link as a browser opens it: the web app's route with the token in its query.
+    await server.app.inject({ url: `${beaLink.pathname}${beaLink.search}` });
+    await bea.json('POST', '/api/auth/activate', { login: 'bea@example.com', password: beaLink.searchParams.get('password') });
+    bea.token = (await bea.json('POST', '/api/auth', { login: 'bea@example.com', password: await wire(PASSWORD) })).token;
+    const group = await ann.json('POST', '/api/groups', { name: 'Logs', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' });
+    await bea.json('POST', `/api/groups/invitation/${group.id}`);
+    await ann.json('POST', `/api/prediction/${await gameIdOf(server, 1)}`, { homeGoals: 2, awayGoals: 1 });
+    await ann.request('POST', '/api/auth', { login: 'ann@example.com', password: await wire('Wrong!99') });
+    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 1)}`, { status: 'Live', homeGoals: 1, awayGoals: 0 });
+    const base = await listening(server);
+    // A browser's live connection carries its session token in the query.
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${ann.token}`);
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('{"protocol":"json","version":1}\u001e');
+    await new Promise((resolve) => socket.once('message', resolve));
+    socket.close();
+    await settle();
+
+    const records = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = records.filter((record) => record.msg === 'request');
+    expect(requests.length).toBeGreaterThan(10);
+    for (const request of requests) expect(request).toMatchObject({ reqId: expect.any(String), route: expect.any(String), status: expect.any(Number), ms: expect.any(Number), level: 30 });
+    expect(requests.find((request) => request.route === '/api/prediction/:gameId')).toMatchObject({ status: 200, method: 'POST' });
+
+    const secrets = [
+      ann.token!,
+      bea.token!,
+      PASSWORD,
+      await wire(PASSWORD),
+      activation.searchParams.get('password')!,
+      beaLink.searchParams.get('password')!,
+      ADMIN_TOKEN,
+      'xsrf-test',
+    ];
+    for (const secret of secrets) expect(lines, `a log line holds ${secret.slice(0, 6)}…`).not.toContain(secret);
+    expect(lines).not.toMatch(/password=|access_token|\/login\?|cookie|authorization/i);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads true, a hop count, or the addresses of the proxy', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
+    const hops = trustProxyOf('1') as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+  });
+});
