@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One run over every package, so the whole suite ends with one summary.
+// One run over every package, so the whole suite ends with one summary; `scripts` holds the tests of
+// the root commands' own logic.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

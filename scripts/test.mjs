@@ -1,34 +1,52 @@
 #!/usr/bin/env node
-// The README's test command: installs what is missing, builds every package, runs every test once,
-// and ends with one plain 'N passed, N failed' line.
+// The README's test command: installs what is missing, builds every package, type-checks and lints
+// the whole tree, runs every test once, and ends with one plain
+// 'Tests: N passed, N failed, N skipped' line. A failed gate (build, type-check, lint) and a test
+// file that failed before any of its tests ran each count as one failure, named above that line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ensureDependencies, pnpm, root } from './pnpm.mjs';
+import { countResults } from './testCount.mjs';
 
 ensureDependencies();
 if (pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']) !== 0) {
-  console.log('Tests: 0 passed, 1 failed (the build failed)');
+  console.log('\nfailed: the build');
+  console.log('Tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
 
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options }).status;
+
+/** The gates besides the tests, each a named check that passes or fails as a whole. */
+const gates = [];
+console.log('\nType-checking every package');
+for (const dir of ['.', ...['packages', 'apps'].flatMap((area) => packagesIn(area))]) {
+  const status = run(bin('tsc'), ['--noEmit', '-p', dir]);
+  gates.push({ name: `type-check of ${dir === '.' ? 'the root' : dir}`, passed: status === 0 });
+}
+console.log('Linting the whole tree (ESLint, warnings fail it)');
+gates.push({ name: 'lint', passed: run(bin('eslint'), ['--max-warnings', '0', '.']) === 0 });
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nPostgreSQL: TEST_DATABASE_URL is not set, so the PostgreSQL variants are skipped (.ci/run sets it)');
+}
 const resultsFile = join(root, '.vitest-results.json');
 rmSync(resultsFile, { force: true });
-const vitest = spawnSync(
-  join(root, 'node_modules', '.bin', 'vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
-  { stdio: 'inherit', cwd: root },
-);
+const vitest = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)]);
 
-let passed = 0;
-let failed = 0;
-if (existsSync(resultsFile)) {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
-} else {
-  failed = 1;
-}
-if (vitest.status !== 0 && failed === 0) failed = 1;
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
+const count = countResults(results, vitest, (file) => relative(root, file));
+const failedGates = gates.filter((gate) => !gate.passed).map((gate) => gate.name);
+const failures = [...failedGates, ...count.failures];
+if (failures.length > 0) console.log(`\nfailed: ${failures.join('; ')}`);
+const failed = count.failed + failedGates.length;
+console.log(`\nTests: ${count.passed} passed, ${failed} failed, ${count.skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
+
+function packagesIn(area) {
+  return readdirSync(join(root, area))
+    .filter((name) => existsSync(join(root, area, name, 'tsconfig.json')))
+    .map((name) => `${area}/${name}`);
+}

@@ -14,7 +14,7 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
   ? { [K in Name]: string | number } & PathParams<Rest>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string | number }
-    : {};
+    : Record<never, never>;
 export type ParamsOf<N extends RouteName> = PathParams<Routes[N]['path']>;
 
 /** Per call: a token other than the stored one (the credential check's token for a password change), or an abort signal. */

@@ -62,7 +62,7 @@ export function knockoutRoundsOf(year: number): KnockoutStage[] {
  * Orders stages as they are played, for `Array.prototype.sort`.
  * @example
  * compareStages('Final', 'Group') > 0 // => true
- * ['Final', 'Group', 'Last16'].sort(compareStages) // => ['Group', 'Last16', 'Final']
+ * (['Final', 'Group', 'Last16'] as Stage[]).sort(compareStages) // => ['Group', 'Last16', 'Final']
  */
 export function compareStages(a: Stage, b: Stage): number {
   return STAGES.indexOf(a) - STAGES.indexOf(b);

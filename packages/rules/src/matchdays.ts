@@ -34,10 +34,20 @@ export function daysIn(timeZone: string | undefined): (date: string) => string {
   return (date) => format.format(new Date(date));
 }
 
-/** A player as matchday winners need them. */
+/**
+ * A player as matchday winners need them.
+ * @example
+ * const player: MatchdayPlayer = { login: 'ann', predictions: [{ gameId: 1, homeGoals: 5, awayGoals: 1 }] };
+ * matchdayWinners([player], [{ id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 }], defaultPointConfiguration(2024))[0]!.winners // => ['ann']
+ */
 export type MatchdayPlayer = PlayerPicks & { login: string };
 
-/** One day with Finished games: what each player who predicted them scored, and who won it. */
+/**
+ * One day with Finished games: what each player who predicted them scored, and who won it.
+ * @example
+ * const day: Matchday = { day: '2024-06-14', gameIds: [1], points: { ann: 5, bob: 2 }, winners: ['ann'] };
+ * matchdayWins([day]) // => { ann: 1 }
+ */
 export type Matchday = {
   /** `YYYY-MM-DD` (see {@link dayOf}). */
   day: string;

@@ -9,13 +9,29 @@ import type { Game, Score } from './types.js';
  * PICK_OUTCOMES // => ['home', 'draw', 'away']
  */
 export const PICK_OUTCOMES = Object.freeze(['home', 'draw', 'away'] as const);
-/** One of {@link PICK_OUTCOMES}. */
+/**
+ * One of {@link PICK_OUTCOMES}.
+ * @example
+ * const outcome: PickOutcome = outcomeOf({ homeGoals: 1, awayGoals: 1 });
+ * outcome // => 'draw'
+ */
 export type PickOutcome = (typeof PICK_OUTCOMES)[number];
 
-/** How many scores the group picked most often are shown. */
+/**
+ * How many scores the group picked most often are shown.
+ * @example
+ * const game: Game = { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 };
+ * const predictions = [{ homeGoals: 1, awayGoals: 0 }, { homeGoals: 2, awayGoals: 0 }, { homeGoals: 3, awayGoals: 0 }, { homeGoals: 4, awayGoals: 0 }];
+ * pickSharesOf(game, predictions, defaultPointConfiguration(2024))!.topScores.length // => TOP_SCORES
+ */
 export const TOP_SCORES = 3;
 
-/** How a group picked one game. */
+/**
+ * How a group picked one game (see {@link pickSharesOf}).
+ * @example
+ * const shares: PickShares | undefined = pickSharesOf({ id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 }, [{ homeGoals: 5, awayGoals: 1 }], defaultPointConfiguration(2024));
+ * shares!.count // => 1
+ */
 export type PickShares = {
   /** The number of predictions. */
   count: number;

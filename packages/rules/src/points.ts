@@ -41,7 +41,12 @@ export type PointConfiguration = {
  * POINT_ROUNDS // => ['groupStage', 'last32', 'last16', 'quarterFinal', 'semiFinal', 'final']
  */
 export const POINT_ROUNDS = Object.freeze(['groupStage', 'last32', 'last16', 'quarterFinal', 'semiFinal', 'final'] as const);
-/** One of {@link POINT_ROUNDS}. */
+/**
+ * One of {@link POINT_ROUNDS}.
+ * @example
+ * const round: PointRound = pointRoundOf('SmallFinal');
+ * round // => 'semiFinal'
+ */
 export type PointRound = (typeof POINT_ROUNDS)[number];
 
 /**

@@ -11,7 +11,12 @@ import type { Game, Score } from './types.js';
  * CHAMPION_STATUSES // => ['in', 'eliminated', 'champion']
  */
 export const CHAMPION_STATUSES = Object.freeze(['in', 'eliminated', 'champion'] as const);
-/** One of {@link CHAMPION_STATUSES}. */
+/**
+ * One of {@link CHAMPION_STATUSES}.
+ * @example
+ * const status: ChampionStatus = championStatusOf('de', []);
+ * status // => 'in'
+ */
 export type ChampionStatus = (typeof CHAMPION_STATUSES)[number];
 
 /**
@@ -63,10 +68,20 @@ export function bestPointsStillPossible(prediction: Score | undefined, game: Gam
   return Math.max(values.trend, draw ? 0 : values.exactTrend, exactStillPossible ? values.exact : 0);
 }
 
-/** A player as the race needs them. */
+/**
+ * A player as the race needs them.
+ * @example
+ * const player: RacePlayer = { login: 'ann', championPick: 'de', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }] };
+ * raceOf([player], [], defaultPointConfiguration(2024))[0]!.login // => 'ann'
+ */
 export type RacePlayer = PlayerPicks & { login: string };
 
-/** Where one player stands in the race for first place. */
+/**
+ * Where one player stands in the race for first place (see {@link raceOf}).
+ * @example
+ * const [standing]: RaceStanding[] = raceOf([{ login: 'ann', predictions: [] }], [], defaultPointConfiguration(2024));
+ * standing!.points // => 0
+ */
 export type RaceStanding = {
   login: string;
   /** Points now, Live games counted provisionally (as the ranking counts them). */

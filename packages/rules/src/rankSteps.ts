@@ -4,7 +4,12 @@ import type { PointConfiguration } from './points.js';
 import { rankHistory, type PlayerOfGroup } from './ranking.js';
 import type { Game } from './types.js';
 
-/** A group's ranks after one Finished game, with the day it was played on. */
+/**
+ * A group's ranks after one Finished game, with the day it was played on.
+ * @example
+ * const step: FinishedRankStep = { gameId: 1, day: '2024-06-14', ranks: { ann: 1 } };
+ * rankLineOf([step], 'ann') // => [1]
+ */
 export type FinishedRankStep = {
   gameId: number;
   /** `YYYY-MM-DD` (see {@link dayOf}). */

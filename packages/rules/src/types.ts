@@ -4,7 +4,12 @@
  * COMPETITIONS[2024 % 4] // => 'EuropeanChampionship'
  */
 export const COMPETITIONS = Object.freeze(['EuropeanChampionship', 'WomensEuropeanChampionship', 'WorldCup', 'WomensWorldCup'] as const);
-/** One of {@link COMPETITIONS}. */
+/**
+ * One of {@link COMPETITIONS}.
+ * @example
+ * const competition: Competition = competitionOf(2026);
+ * competition // => 'WorldCup'
+ */
 export type Competition = (typeof COMPETITIONS)[number];
 
 /**
@@ -13,16 +18,27 @@ export type Competition = (typeof COMPETITIONS)[number];
  * STAGES.indexOf('Final') > STAGES.indexOf('SemiFinal') // => true
  */
 export const STAGES = Object.freeze(['Group', 'Last32', 'Last16', 'QuarterFinal', 'SemiFinal', 'SmallFinal', 'Final'] as const);
-/** One of {@link STAGES}. */
+/**
+ * One of {@link STAGES}.
+ * @example
+ * const stage: Stage = 'QuarterFinal';
+ * pointRoundOf(stage) // => 'quarterFinal'
+ */
 export type Stage = (typeof STAGES)[number];
 
 /**
  * Every stage after the group stage: a game of one of these always ends with a winner.
  * @example
- * KNOCKOUT_STAGES.includes('Group') // => false
+ * KNOCKOUT_STAGES[0] // => 'Last32'
+ * KNOCKOUT_STAGES.length // => STAGES.length - 1
  */
 export const KNOCKOUT_STAGES = Object.freeze(['Last32', 'Last16', 'QuarterFinal', 'SemiFinal', 'SmallFinal', 'Final'] as const);
-/** One of {@link KNOCKOUT_STAGES}. */
+/**
+ * One of {@link KNOCKOUT_STAGES}.
+ * @example
+ * const first: KnockoutStage = knockoutRoundsOf(2026)[0]!;
+ * first // => 'Last32'
+ */
 export type KnockoutStage = (typeof KNOCKOUT_STAGES)[number];
 
 /**
@@ -31,7 +47,12 @@ export type KnockoutStage = (typeof KNOCKOUT_STAGES)[number];
  * GAME_STATUSES[0] // => 'Scheduled'
  */
 export const GAME_STATUSES = Object.freeze(['Scheduled', 'Live', 'Finished'] as const);
-/** One of {@link GAME_STATUSES}. */
+/**
+ * One of {@link GAME_STATUSES}.
+ * @example
+ * const status: GameStatus = 'Live';
+ * hasStarted({ status }) // => true
+ */
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
@@ -40,7 +61,12 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
  * ACCURACIES // => ['exact', 'exactTrend', 'trend', 'wrong']
  */
 export const ACCURACIES = Object.freeze(['exact', 'exactTrend', 'trend', 'wrong'] as const);
-/** One of {@link ACCURACIES}. */
+/**
+ * One of {@link ACCURACIES}.
+ * @example
+ * const accuracy: Accuracy = accuracyOf({ homeGoals: 1, awayGoals: 0 }, { homeGoals: 3, awayGoals: 0 });
+ * accuracy // => 'trend'
+ */
 export type Accuracy = (typeof ACCURACIES)[number];
 
 // Themes and languages are the app's, not the game's: they live here because the UI kit takes its
@@ -51,7 +77,12 @@ export type Accuracy = (typeof ACCURACIES)[number];
  * THEMES // => ['Default', 'Light', 'Dark']
  */
 export const THEMES = Object.freeze(['Default', 'Light', 'Dark'] as const);
-/** One of {@link THEMES}. */
+/**
+ * One of {@link THEMES}.
+ * @example
+ * const theme: Theme = 'Dark';
+ * THEMES.includes(theme) // => true
+ */
 export type Theme = (typeof THEMES)[number];
 
 /**
@@ -60,7 +91,12 @@ export type Theme = (typeof THEMES)[number];
  * LANGUAGES // => ['en', 'de']
  */
 export const LANGUAGES = Object.freeze(['en', 'de'] as const);
-/** One of {@link LANGUAGES}. */
+/**
+ * One of {@link LANGUAGES}.
+ * @example
+ * const language: Language = 'de';
+ * LANGUAGES.includes(language) // => true
+ */
 export type Language = (typeof LANGUAGES)[number];
 
 /**

@@ -21,7 +21,12 @@ export const PRODUCT_IDS = Object.freeze([
   'tip_group_20_to_unlimited',
   'tip_group_50_to_unlimited',
 ] as const);
-/** One of {@link PRODUCT_IDS}. */
+/**
+ * One of {@link PRODUCT_IDS}.
+ * @example
+ * const productId: ProductId = upgradeOptions(20)[0]!.productId;
+ * productId // => 'tip_group_20_to_50'
+ */
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
 /**

@@ -169,7 +169,12 @@ export function isGoalCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GOALS;
 }
 
-/** A key press as the prediction input sees it (a DOM `KeyboardEvent` is one). */
+/**
+ * A key press as the prediction input sees it (a DOM `KeyboardEvent` is one).
+ * @example
+ * const paste: KeyPress = { key: 'v', metaKey: true };
+ * acceptsPredictionKey(paste, '') // => true
+ */
 export type KeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean };
 
 /**

@@ -3,10 +3,21 @@ import { rankPlayers, rankTrend, type PlayerOfGroup } from './ranking.js';
 import { scorePlayer, scoringTableOf } from './scoring.js';
 import type { Game, Score } from './types.js';
 
-/** A result a player tries on a game, to see what it would do to the table. */
+/**
+ * A result a player tries on a game, to see what it would do to the table.
+ * @example
+ * const tried: TriedResult = { gameId: 3, homeGoals: 1, awayGoals: 0 };
+ * formatScore(tried) // => '1:0'
+ */
 export type TriedResult = Score & { gameId: number };
 
-/** One player's row of a what-if table: as it would be, and as it is. */
+/**
+ * One player's row of a what-if table: as it would be, and as it is (see {@link whatIf}).
+ * @example
+ * const games: Game[] = [{ id: 3, stage: 'Group', status: 'Scheduled', date: '2024-06-15T16:00:00Z', homeTeam: 'es', awayTeam: 'hr' }];
+ * const [row]: WhatIfRow[] = whatIf([{ login: 'ann', name: 'Ann', predictions: [{ gameId: 3, homeGoals: 1, awayGoals: 0 }] }], games, defaultPointConfiguration(2024), { gameId: 3, homeGoals: 1, awayGoals: 0 });
+ * [row!.points, row!.rank] // => [5, 1]
+ */
 export type WhatIfRow = {
   login: string;
   name: string;

@@ -150,5 +150,5 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

@@ -42,7 +42,7 @@ export const openLigaDbLeagueOf = (year: number) => (isWorldCup(year) ? `wm${Str
 export function feedTeamNamesOf(file: string, feed: FeedConfig['feed']): Map<string, string> {
   let parsed: { footballData?: { byTla?: Record<string, string>; byName?: Record<string, string> }; openLigaDb?: { byTeamName?: Record<string, string> } };
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as typeof parsed;
   } catch {
     return new Map();
   }

@@ -2,11 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { test } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
 
 /** The databases every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
+
+// Without PostgreSQL, every file that runs on both databases says so in the count of skipped tests.
+if (!process.env.TEST_DATABASE_URL) {
+  test.skip('on PostgreSQL: needs PostgreSQL, set TEST_DATABASE_URL as .ci/run does', () => undefined);
+}
 
 export type TestDatabase = OpenDatabase & { dataDir: string; drop(): Promise<void> };
 

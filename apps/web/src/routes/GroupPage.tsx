@@ -10,7 +10,7 @@ import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../stat
 /** Creates a group (/group/create) or edits one (/group/{id}, creator only). */
 export function GroupPage() {
   const navigate = useNavigate();
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ strict: false });
   const groups = useAtomValue(groupsAtom);
   const games = useAtomValue(gamesAtom);
   const settings = useAtomValue(settingsAtom);

@@ -24,7 +24,7 @@ export function SettingsPage() {
       setUser(await api.setTheme({ theme }));
     } catch (error) {
       // The server says which theme it kept: the selection goes back to it.
-      const kept = isApiError(error) ? (error.body?.theme as Theme | undefined) : undefined;
+      const kept = isApiError(error) ? error.body?.theme : undefined;
       setUser({ ...user, theme: kept ?? user.theme });
       notify({ kind: 'error', key: 'message.failedToSetTheme' });
     }
@@ -34,7 +34,7 @@ export function SettingsPage() {
     try {
       setUser(await api.setLanguage({ language }));
     } catch (error) {
-      const kept = isApiError(error) ? (error.body?.language as Language | undefined) : undefined;
+      const kept = isApiError(error) ? error.body?.language : undefined;
       setUser({ ...user, language: kept ?? user.language });
       notify({ kind: 'error', key: 'message.failedToSetLanguage' });
     }
