@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
 import type { OpenDatabase } from './db/database.js';
@@ -57,7 +57,7 @@ export type AppOptions = {
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
   // One log line per request is written by the operations plugin (without the query string).
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, bodyLimit: 256 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 256 * 1024, trustProxy: options.trustProxy ?? false });
   const context: ServerContext = {
     db: options.database.db,
     dialect: options.database.dialect,
