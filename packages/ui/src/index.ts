@@ -31,3 +31,11 @@ export { GameDate, StageHeading, type StageHeadingProps } from './components/Sta
 export { TeamFlag, TeamLabel, type TeamFlagProps } from './components/TeamFlag/TeamFlag';
 export { Toast, TOAST_DURATION_MS, type ToastProps } from './components/Toast/Toast';
 export { useLiveMessages, type GameFinishedMessage } from './messages/useLiveMessages';
+
+export { MatchdayWinners, type MatchdayOfGroup, type MatchdayWinnersProps } from './components/MatchdayWinners/MatchdayWinners';
+export { PickShares, type PickSharesProps } from './components/PickShares/PickShares';
+export { RaceLine, type RaceLineProps } from './components/RaceLine/RaceLine';
+export { RaceTable, type RaceRow, type RaceTableProps } from './components/RaceTable/RaceTable';
+export { RankHistoryChart, type RankHistoryChartProps, type RankLine } from './components/RankHistoryChart/RankHistoryChart';
+export { WhatIf, type WhatIfProps } from './components/WhatIf/WhatIf';
+export { formatDay } from './format/formatDay';

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ownLogin } from '../../stories/fixtures';
+import { MatchdayWinners } from './MatchdayWinners';
+
+const anna = { login: ownLogin, name: 'Anna' };
+const ben = { login: 'ben@example.com', name: 'Ben' };
+const clara = { login: 'clara@example.com', name: 'Clara' };
+
+const meta = {
+  title: 'Race/MatchdayWinners',
+  component: MatchdayWinners,
+  args: {
+    ownLogin,
+    matchdays: [
+      { day: '2024-06-14', points: 5, winners: [anna] },
+      { day: '2024-06-15', points: 8, winners: [ben, clara] },
+      { day: '2024-06-16', points: 11, winners: [anna, ben, clara] },
+      { day: '2024-06-17', points: 0, winners: [] },
+    ],
+  },
+} satisfies Meta<typeof MatchdayWinners>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest day first; ties all win; a day nobody predicted has no winner. */
+export const Days: Story = {
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('17.06.2024');
+    await expect(canvas.getByRole('row', { name: /15\.06\.2024/ })).toHaveTextContent(/Ben, Clara/);
+  },
+};
+export const DaysDarkGerman: Story = { ...Days, globals: { theme: 'Dark', language: 'de' } };
+
+export const Empty: Story = {
+  args: { matchdays: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No matchday|kein Spieltag/)).toBeVisible();
+  },
+};
+export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RaceLine } from './RaceLine';
+
+const meta = {
+  title: 'Race/RaceLine',
+  component: RaceLine,
+  args: { maxPoints: 212, bestRank: 1, out: false, champion: { team: 'es', status: 'in' } },
+} satisfies Meta<typeof RaceLine>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InTheRace: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/212/)).toBeVisible();
+  },
+};
+export const InTheRaceDarkGerman: Story = { ...InTheRace, globals: { theme: 'Dark', language: 'de' } };
+
+export const OutOfTheRace: Story = {
+  args: { maxPoints: 48, bestRank: 3, out: true, champion: { team: 'fr', status: 'eliminated' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/out of the race|aus dem Rennen/)).toBeVisible();
+  },
+};
+export const OutOfTheRaceDarkGerman: Story = { ...OutOfTheRace, globals: { theme: 'Dark', language: 'de' } };
+
+/** No champion pick: only the race. */
+export const NoChampionPick: Story = { args: { champion: undefined } };
+export const NoChampionPickDarkGerman: Story = { ...NoChampionPick, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { championStatusOf, matchdayWinners, matchdayWins, raceOf, rankPlayers, type Game, type PlayerOfGroup } from '@scorecast/rules';
+import { expect } from 'storybook/test';
+import { euro2024Points, ownLogin, playerNames } from '../../stories/fixtures';
+import { RaceTable, type RaceRow } from './RaceTable';
+
+/** The Euro 2024 from the semi-finals on: Spain beat France, England beat the Netherlands; the Final is to come. */
+const games: Game[] = [
+  { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 },
+  { id: 2, stage: 'Group', status: 'Finished', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 1, awayGoals: 3 },
+  { id: 49, stage: 'SemiFinal', status: 'Finished', date: '2024-07-09T19:00:00Z', homeTeam: 'es', awayTeam: 'fr', homeGoals: 2, awayGoals: 1 },
+  { id: 50, stage: 'SemiFinal', status: 'Finished', date: '2024-07-10T19:00:00Z', homeTeam: 'nl', awayTeam: 'gb-eng', homeGoals: 1, awayGoals: 2 },
+  { id: 51, stage: 'Final', status: 'Scheduled', date: '2024-07-14T19:00:00Z', homeTeam: 'es', awayTeam: 'gb-eng' },
+];
+const picks = ['es', 'fr', 'gb-eng', 'de', 'nl', undefined];
+const scores = [
+  [5, 1, 1, 3, 2, 1, 1, 2],
+  [2, 0, 0, 1, 1, 1, 2, 1],
+  [3, 0, 1, 1, 0, 2, 1, 0],
+  [0, 0, 2, 2, 1, 0, 0, 0],
+  [1, 2, 0, 0, 0, 1, 3, 0],
+  [0, 3, 3, 0, 0, 2, 0, 1],
+];
+
+/** A group of six, its race worked out by the rules as the app does. */
+function raceRows(count: number, gamesSoFar: Game[]): RaceRow[] {
+  const players: PlayerOfGroup[] = playerNames(count).map((player, index) => ({
+    ...player,
+    championPick: picks[index % picks.length],
+    predictions: [1, 2, 49, 50].map((gameId, game) => ({ gameId, homeGoals: scores[index % scores.length]![game * 2]!, awayGoals: scores[index % scores.length]![game * 2 + 1]! })),
+  }));
+  const race = raceOf(players, gamesSoFar, { ...euro2024Points, finalExactPoints: 5, winnerPoints: 8 });
+  const wins = matchdayWins(matchdayWinners(players, gamesSoFar, euro2024Points));
+  const rows = players.map((player, index) => ({
+    ...race[index]!,
+    name: player.name,
+    matchdayWins: wins[player.login] ?? 0,
+    champion: player.championPick ? { team: player.championPick, status: championStatusOf(player.championPick, gamesSoFar) } : undefined,
+  }));
+  return rankPlayers(rows);
+}
+
+const meta = {
+  title: 'Race/RaceTable',
+  component: RaceTable,
+  args: { rows: raceRows(6, games), ownLogin },
+} satisfies Meta<typeof RaceTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the Final: some players are out of the race, France is eliminated. */
+export const BeforeTheFinal: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/out of the race|aus dem Rennen/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/eliminated|ausgeschieden/).length).toBeGreaterThan(0);
+  },
+};
+export const BeforeTheFinalDarkGerman: Story = { ...BeforeTheFinal, globals: { theme: 'Dark', language: 'de' } };
+
+/** Before the first game: everybody is in the race. */
+export const BeforeTheStart: Story = {
+  args: { rows: raceRows(6, games.map((game) => ({ id: game.id, stage: game.stage, date: game.date, homeTeam: game.homeTeam, awayTeam: game.awayTeam, status: 'Scheduled' }))) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/out of the race|aus dem Rennen/)).toBeNull();
+  },
+};
+
+/** No players to show. */
+export const Empty: Story = { args: { rows: [] } };
+export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChampionStatus } from '@scorecast/rules';
+import { visuallyHidden } from '../../styles/controls.css';
+import { useTeamName } from '../../team/useTeamName';
+import * as styles from './RaceTable.css';
+
+/** One player in the race for first place (rules' raceOf and matchdayWins). */
+export type RaceRow = {
+  login: string;
+  name: string;
+  points: number;
+  /** The most points still possible. */
+  maxPoints: number;
+  /** The best rank still reachable. */
+  bestRank: number;
+  /** No outcome lets this player reach first place. */
+  out: boolean;
+  matchdayWins: number;
+  /** The champion pick and where it stands; absent when none or still hidden. */
+  champion?: { team: string; status: ChampionStatus } | undefined;
+};
+
+export type RaceTableProps = {
+  /** Players in ranking order. */
+  rows: readonly RaceRow[];
+  ownLogin: string;
+};
+
+/** Who can still win: points, the most still possible, the best rank still reachable, matchday wins and the champion pick's fate. */
+export function RaceTable({ rows, ownLogin }: RaceTableProps) {
+  const { t } = useTranslation();
+  const teamName = useTeamName();
+  const titleId = useId();
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('race.standing.title')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('race.standing.empty')}</p>
+      ) : (
+        <div className={styles.scroller} tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={visuallyHidden}>{t('race.standing.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t('race.standing.name')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('race.standing.points')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('race.standing.maxPoints')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('race.standing.bestRank')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('race.standing.wins')}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t('race.standing.champion')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.login} className={`${row.login === ownLogin ? styles.own : ''} ${row.out ? styles.out : ''}`} data-out={row.out || undefined} aria-current={row.login === ownLogin || undefined}>
+                  <th scope="row" className={styles.cell}>
+                    {row.name}{' '}
+                    <span className={styles.marker[row.out ? 'out' : 'inRace']}>{row.out ? `(${t('race.standing.out')})` : <span className={visuallyHidden}>({t('race.standing.inRace')})</span>}</span>
+                  </th>
+                  <td className={styles.number}>{row.points}</td>
+                  <td className={styles.number}>{row.maxPoints}</td>
+                  <td className={styles.number}>{row.bestRank}.</td>
+                  <td className={styles.number}>{row.matchdayWins}</td>
+                  <td className={styles.cell}>
+                    {row.champion ? (
+                      <>
+                        {teamName(row.champion.team)} <span className={styles.champion[row.champion.status]}>({t(`race.champion.${row.champion.status}`)})</span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { finishedRankHistory, rankLineOf, type Game, type PlayerOfGroup } from '@scorecast/rules';
+import { expect, userEvent } from 'storybook/test';
+import { euro2024Points, ownLogin, playerNames } from '../../stories/fixtures';
+import { RankHistoryChart, type RankHistoryChartProps } from './RankHistoryChart';
+
+/** Twelve Finished group games of the Euro 2024 over five days, scores as played. */
+const results = [[5, 1], [1, 3], [3, 0], [2, 1], [0, 1], [1, 1], [3, 0], [1, 2], [0, 0], [1, 1], [2, 1], [1, 1]] as const;
+const games: Game[] = results.map(([homeGoals, awayGoals], index) => ({
+  id: index + 1,
+  stage: 'Group',
+  status: 'Finished',
+  date: new Date(Date.UTC(2024, 5, 14 + Math.floor(index / 3), 13 + 3 * (index % 3))).toISOString(),
+  homeTeam: 'de',
+  awayTeam: 'es',
+  homeGoals,
+  awayGoals,
+}));
+
+/** Deterministic guesses, so each player's line has its own shape. */
+function groupOf(count: number): PlayerOfGroup[] {
+  return playerNames(count).map((player, index) => ({
+    ...player,
+    predictions: games.map((game, step) => ({ gameId: game.id, homeGoals: (index * 7 + step * 3) % 4, awayGoals: (index * 5 + step) % 3 })),
+  }));
+}
+
+function chartOf(count: number, upTo = games.length): Pick<RankHistoryChartProps, 'steps' | 'lines'> {
+  const players = groupOf(count);
+  const steps = finishedRankHistory(players, games.slice(0, upTo), euro2024Points);
+  return { steps, lines: players.map((player) => ({ login: player.login, name: player.name, ranks: rankLineOf(steps, player.login) })) };
+}
+
+/** The app's part: it keeps who is picked. */
+function Picked(args: RankHistoryChartProps) {
+  const [selected, setSelected] = useState(args.selected);
+  return <RankHistoryChart {...args} selected={selected} onToggle={(login) => setSelected((now) => (now.includes(login) ? now.filter((each) => each !== login) : [...now, login]))} />;
+}
+
+const meta = {
+  title: 'Race/RankHistoryChart',
+  component: RankHistoryChart,
+  render: (args) => <Picked {...args} />,
+  args: { ...chartOf(8), ownLogin, selected: ['ben@example.com'], onToggle: () => undefined },
+} satisfies Meta<typeof RankHistoryChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight players over twelve games: own line on top, Ben picked; picking Clara draws her above the muted ones. */
+export const TwelveGames: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('data-steps', '12');
+    await expect(canvasElement.querySelectorAll('polyline')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clara' }));
+    await expect(canvas.getByRole('button', { name: 'Clara' })).toHaveAttribute('aria-pressed', 'true');
+    const order = [...canvasElement.querySelectorAll('polyline')].map((line) => line.getAttribute('data-login'));
+    await expect(order.at(-1)).toBe(ownLogin);
+    await expect(order.indexOf('clara@example.com')).toBeGreaterThan(order.indexOf('david@example.com'));
+  },
+};
+export const TwelveGamesDarkGerman: Story = { ...TwelveGames, globals: { theme: 'Dark', language: 'de' } };
+
+/** The table alternative holds the same ranks. */
+export const AsTable: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText(/as a table|als Tabelle/));
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(13);
+  },
+};
+
+/** After the first Finished game: one point per player. */
+export const OneGame: Story = { args: chartOf(4, 1) };
+
+/** Before any game is Finished. */
+export const Empty: Story = {
+  args: { steps: [], lines: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/starts after|beginnt nach/)).toBeVisible();
+  },
+};
+export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { whatIf, type Game, type PlayerOfGroup, type Score } from '@scorecast/rules';
+import { expect, fn, userEvent } from 'storybook/test';
+import { euro2024Points, germanyScotland, hungarySwitzerland, ownLogin, playerNames } from '../../stories/fixtures';
+import { WhatIf, type WhatIfProps } from './WhatIf';
+
+const games: Game[] = [germanyScotland, hungarySwitzerland];
+const guesses: Score[] = [
+  { homeGoals: 0, awayGoals: 2 },
+  { homeGoals: 1, awayGoals: 1 },
+  { homeGoals: 1, awayGoals: 2 },
+  { homeGoals: 2, awayGoals: 1 },
+  { homeGoals: 0, awayGoals: 3 },
+];
+const players: PlayerOfGroup[] = playerNames(5).map((player, index) => ({
+  ...player,
+  predictions: [
+    { gameId: 1, homeGoals: [5, 2, 3, 1, 2][index]!, awayGoals: [1, 0, 1, 1, 2][index]! },
+    { gameId: 2, ...guesses[index]! },
+  ],
+}));
+const now: Score = { homeGoals: hungarySwitzerland.homeGoals!, awayGoals: hungarySwitzerland.awayGoals! };
+
+/** The app's part: it keeps the tried score and asks the rules for the table. */
+function Tried(args: WhatIfProps & { group: PlayerOfGroup[] }) {
+  const [tried, setTried] = useState(args.tried);
+  const rows = args.group.length === 0 ? [] : whatIf(args.group, games, euro2024Points, { gameId: hungarySwitzerland.id, ...tried });
+  return <WhatIf {...args} tried={tried} rows={rows} onTry={(score) => (setTried(score), args.onTry(score))} onReset={() => (setTried(now), args.onReset())} />;
+}
+
+const meta = {
+  title: 'Race/WhatIf',
+  component: WhatIf,
+  render: (args) => <Tried {...args} group={players} />,
+  args: { homeTeam: 'hu', awayTeam: 'ch', tried: now, lowest: now, rows: [], ownLogin, onTry: fn(), onReset: fn(), onClose: fn() },
+  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof WhatIf>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current score tried: today's table, no arrows moved. */
+export const CurrentScore: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /less for Hungary|weniger für Ungarn/ })).toBeDisabled();
+  },
+};
+export const CurrentScoreDarkGerman: Story = { ...CurrentScore, globals: { theme: 'Dark', language: 'de' } };
+
+/** A tried goal for Hungary: 1:2 makes Clara's prediction exact and moves her up. */
+export const TriedGoal: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /more for Hungary|mehr für Ungarn/ }));
+    await expect(args.onTry).toHaveBeenCalledWith({ homeGoals: 1, awayGoals: 2 });
+    await expect(canvas.getByRole('row', { name: /Clara/ })).toHaveAttribute('data-trend', 'up');
+    await userEvent.click(canvas.getByRole('button', { name: /real score|echten Spielstand/ }));
+    await expect(args.onReset).toHaveBeenCalled();
+  },
+};
+export const TriedGoalDarkGerman: Story = { ...TriedGoal, globals: { theme: 'Dark', language: 'de' } };
+
+/** A group of one: nothing to compare, the table has the own row only. */
+export const Alone: Story = { render: (args) => <Tried {...args} group={players.slice(0, 1)} /> };
+/** No table yet (a group without players to rank). */
+export const Empty: Story = { render: (args) => <Tried {...args} group={[]} /> };
+export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatScore, type Score, type WhatIfRow } from '@scorecast/rules';
+import { button, iconButton, visuallyHidden } from '../../styles/controls.css';
+import { useTeamName } from '../../team/useTeamName';
+import * as styles from './WhatIf.css';
+
+export type WhatIfProps = {
+  homeTeam: string;
+  awayTeam: string;
+  /** The result being tried. */
+  tried: Score;
+  /** The lowest score that can be tried: a Live game's current score, since goals are never taken back. */
+  lowest?: Score | undefined;
+  /** The table with the tried result (rules' whatIf). */
+  rows: readonly WhatIfRow[];
+  ownLogin: string;
+  onTry: (score: Score) => void;
+  /** Back to the real score (a Live game's current one). */
+  onReset: () => void;
+  onClose: () => void;
+};
+
+const ARROWS = { up: '▲', down: '▼', same: '▶' } as const;
+const TREND_KEYS = { up: 'predictions.rankUp', down: 'predictions.rankDown', same: 'predictions.rankSame' } as const;
+
+/** What a tried result would do to the group's table: goals tried with plus and minus, points and ranks against today's. Nothing is saved. */
+export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awayGoals: 0 }, rows, ownLogin, onTry, onReset, onClose }: WhatIfProps) {
+  const { t } = useTranslation();
+  const teamName = useTeamName();
+  const titleId = useId();
+  const side = (which: 'homeGoals' | 'awayGoals', team: string) => {
+    const name = teamName(team);
+    return (
+      <div className={styles.side}>
+        <button type="button" className={iconButton} aria-label={t('race.whatIf.less', { team: name })} disabled={tried[which] <= lowest[which]} onClick={() => onTry({ ...tried, [which]: tried[which] - 1 })}>
+          −
+        </button>
+        <output className={styles.goals} aria-label={t('race.whatIf.goals', { team: name })} aria-live="polite">
+          {tried[which]}
+        </output>
+        <button type="button" className={iconButton} aria-label={t('race.whatIf.more', { team: name })} onClick={() => onTry({ ...tried, [which]: tried[which] + 1 })}>
+          +
+        </button>
+      </div>
+    );
+  };
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <p id={titleId} className={styles.title}>
+          {t('race.whatIf.title')}
+        </p>
+        <button type="button" className={iconButton} aria-label={t('race.whatIf.close')} onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      <p className={styles.muted}>{t('race.whatIf.intro')}</p>
+      <div className={styles.board}>
+        <span className={styles.team}>{teamName(homeTeam)}</span>
+        <span />
+        <span className={styles.team}>{teamName(awayTeam)}</span>
+        {side('homeGoals', homeTeam)}
+        <span className={styles.colon} aria-hidden="true">
+          :
+        </span>
+        {side('awayGoals', awayTeam)}
+      </div>
+      <table className={styles.table}>
+        <caption className={visuallyHidden}>{t('race.whatIf.caption', { score: formatScore(tried) })}</caption>
+        <thead className={visuallyHidden}>
+          <tr>
+            <th scope="col">{t('race.whatIf.rank')}</th>
+            <th scope="col">{t('race.whatIf.name')}</th>
+            <th scope="col">{t('race.whatIf.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.login} className={row.login === ownLogin ? styles.own : undefined} data-trend={row.trend}>
+              <td className={styles.number}>
+                {row.rank}.{' '}
+                <span className={styles.trend[row.trend]} aria-hidden="true">
+                  {ARROWS[row.trend]}
+                </span>
+                <span className={visuallyHidden}>
+                  {t(TREND_KEYS[row.trend])}, {t('race.whatIf.now', { rank: row.rankNow })}
+                </span>
+              </td>
+              <td className={styles.cell}>{row.name}</td>
+              <td className={styles.number}>
+                {row.points}
+                {row.points !== row.pointsNow && ` (${row.points > row.pointsNow ? '+' : '−'}${Math.abs(row.points - row.pointsNow)})`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        <button type="button" className={button.secondary} onClick={onReset}>
+          {t('race.whatIf.reset')}
+        </button>
+      </div>
+    </section>
+  );
+}
