@@ -19,6 +19,8 @@ import { registerPaymentRoutes } from './payments/routes.js';
 import { startPushNotifier, type PushOptions } from './push/notifier.js';
 import { vapidKeysOf } from './push/vapid.js';
 import { registerXsrf } from './plugins/xsrf.js';
+import { GameList } from './reads/gameList.js';
+import { SessionCache } from './reads/sessionCache.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerGroupRoutes } from './routes/groups.js';
@@ -70,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     authRateLimit: options.authRateLimit ?? 30,
     version: options.version ?? '0.0.0',
     payments: options.payments,
+    games: new GameList(options.database.db),
+    sessions: options.database.userWrites && new SessionCache(options.database.userWrites, () => options.clock.now()),
   };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

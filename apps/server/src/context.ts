@@ -4,6 +4,8 @@ import type { Dialect } from './db/migrations.js';
 import type { ServerEventBus } from './events.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentConfig } from './payments/config.js';
+import type { GameList } from './reads/gameList.js';
+import type { SessionCache } from './reads/sessionCache.js';
 import type { GroupScores } from './scoring/groupCache.js';
 
 /** What every route works with, injected by buildApp. */
@@ -24,4 +26,8 @@ export type ServerContext = {
   payments?: PaymentConfig | undefined;
   /** Web push: the VAPID public key browsers subscribe with; absent when push is off. */
   push?: { publicKey: string } | undefined;
+  /** GET /api/games, serialized once per change of the games. */
+  games: GameList;
+  /** Sessions looked up lately; only where this process alone writes the database (SQLite). */
+  sessions?: SessionCache | undefined;
 };

@@ -4,11 +4,15 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, type Dialect } from './migrations.js';
+import { countingWrites, type WriteCount } from './writeWatch.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
-/** An open database; `pool` is PostgreSQL's connection pool (for the pool metrics). */
-export type OpenDatabase = { db: Db; dialect: Dialect; pool?: pg.Pool };
+/**
+ * An open database; `pool` is PostgreSQL's connection pool (for the pool metrics). `userWrites`
+ * counts the writes to users and sessions on SQLite, which only this process writes.
+ */
+export type OpenDatabase = { db: Db; dialect: Dialect; pool?: pg.Pool; userWrites?: WriteCount };
 
 // bigint columns hold epoch milliseconds, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -36,7 +40,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    opened = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+    const userWrites: WriteCount = { value: 0 };
+    const database = countingWrites(sqlite, ['users', 'sessions'], userWrites);
+    opened = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', userWrites };
   }
   await migrateToLatest(opened.db, opened.dialect);
   return opened;

@@ -37,6 +37,8 @@ export async function startCrossProcessRelay(context: ServerContext, router: Liv
       return;
     }
     context.scores.invalidateYear(notice.year);
+    // GET /api/games here must list the change too (and so answer with a new tag).
+    context.games.invalidate();
     const game = notice.action === 'DELETE' ? undefined : await findGame(context.db, notice.id);
     const event = game ? { game } : { game: { id: notice.id, year: notice.year } as never, action: 'DELETE' as const };
     await router.gameChanged(event, notice.origin);

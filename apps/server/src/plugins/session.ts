@@ -15,8 +15,14 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 export async function optionalUser(context: ServerContext, request: FastifyRequest): Promise<StoredUser | undefined> {
   const token = bearerOf(request);
   if (!token || token.length > 200) return undefined;
+  const cache = context.sessions;
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const mark = cache?.mark();
   const user = await userOfSession(context.db, token);
-  return user && user.activated === 1 ? user : undefined;
+  if (!user || user.activated !== 1) return undefined;
+  if (cache && mark !== undefined) cache.set(token, user, mark);
+  return user;
 }
 
 /** The logged-in user of a request; 401 without a live session. */

@@ -3,7 +3,6 @@ import { isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules'
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { findGroup, playersOf } from '../db/groups.js';
-import { listGames } from '../db/games.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
 import { paymentOptionsOf } from '../payments/options.js';
 import { PAYPAL_SDK_URL, paymentsEnabled } from '../payments/config.js';
@@ -23,10 +22,7 @@ const SWITCH_COLUMNS = {
 /** Settings, version, games, theme, language and notification switches. */
 export function registerSettingsRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db } = context;
-  let games: Promise<unknown[]> | undefined;
-  context.events.on('gameChanged', () => {
-    games = undefined;
-  });
+  context.events.on('gameChanged', () => context.games.invalidate());
 
   async function settingsOf(user: StoredUser | undefined) {
     const year = new Date(context.clock.now()).getUTCFullYear();
@@ -64,10 +60,14 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
 
   app.get('/api/settings', async (request) => settingsOf(await requireUser(context, request)));
 
-  app.get('/api/games', async (request) => {
+  // Every page open asks for the games: the text is made once per change of the games, and a
+  // browser that holds it already (If-None-Match) gets an empty 304.
+  app.get('/api/games', async (request, reply) => {
     await requireUser(context, request);
-    games ??= listGames(db).then((list) => list.map(({ year, number, ...game }) => game));
-    return games;
+    const { json, etag } = await context.games.read();
+    void reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/api/players/theme', async (request) => {

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { listGames } from '../db/games.js';
+
+/** GET /api/games as it goes out: the JSON text and its entity tag. */
+export type GameListBody = { json: string; etag: string };
+
+/**
+ * Every game as the wire list, serialized once per change of the games rather than per request.
+ * The tag is a hash of the text, so every process that has read the same games gives the same tag.
+ */
+export class GameList {
+  #current: Promise<GameListBody> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  read(): Promise<GameListBody> {
+    if (this.#current) return this.#current;
+    const current = this.#load();
+    this.#current = current;
+    // A failed read is not kept: the next request tries again.
+    current.catch(() => {
+      if (this.#current === current) this.#current = undefined;
+    });
+    return current;
+  }
+
+  /** A game changed, in this process or another: the next read lists them again. */
+  invalidate(): void {
+    this.#current = undefined;
+  }
+
+  async #load(): Promise<GameListBody> {
+    const games = (await listGames(this.db)).map(({ year: _year, number: _number, ...game }) => game);
+    const json = JSON.stringify(games);
+    return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  }
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES } from './support/databases.js';
+import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+
+describe.each(DATABASES)('fast reads on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('tags the games, answers a browser that holds them with an empty 304, and changes the tag when a game changes', async () => {
+    const player = await signUp(server, 'etag@example.com');
+    const first = await player.request('GET', '/api/games');
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.json()).toHaveLength(5);
+
+    const again = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The tag is no way around the session.
+    expect((await server.app.inject({ method: 'GET', url: '/api/games', headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+
+    const id = await gameIdOf(server, 1);
+    expect((await server.admin('POST', `/api/admin/games/${id}`, { date: '2024-06-14T18:00:00Z' })).statusCode).toBe(200);
+    const changed = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<{ id: number; date: string }[]>().find((game) => game.id === id)?.date).toBe('2024-06-14T18:00:00.000Z');
+  });
+
+  it('ends a session at the logout, though the session was just used', async () => {
+    const player = await signUp(server, 'logout@example.com');
+    expect((await player.request('GET', '/api/settings')).statusCode).toBe(200);
+    expect((await player.request('GET', '/api/games')).statusCode).toBe(200);
+    expect((await player.request('GET', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await player.request('GET', '/api/games')).statusCode).toBe(401);
+    expect((await player.request('GET', '/api/settings')).statusCode).toBe(401);
+  });
+
+  it('ends the other sessions at a password change, and shows a changed setting at the next read', async () => {
+    const phone = await signUp(server, 'twice@example.com');
+    const laptop = new Browser(server.app);
+    laptop.token = (await laptop.json('POST', '/api/auth', { login: 'twice@example.com', password: await wire(PASSWORD) })).token;
+    expect((await laptop.request('GET', '/api/games')).statusCode).toBe(200);
+    expect((await phone.json('GET', '/api/auth')).user.language).toBe('en');
+
+    await phone.json('POST', '/api/players/language', { language: 'de' });
+    expect((await phone.json('GET', '/api/auth')).user.language).toBe('de');
+    expect((await laptop.json('GET', '/api/auth')).user.language).toBe('de');
+
+    const changed = await phone.json('POST', '/api/auth/password/change', { password: await wire('Another!456') });
+    expect(changed.status).toBe('Successful');
+    expect((await laptop.request('GET', '/api/games')).statusCode).toBe(401);
+    expect((await phone.request('GET', '/api/games')).statusCode).toBe(200);
+  });
+
+  it('ends every session of a deleted account', async () => {
+    const player = await signUp(server, 'leaving@example.com');
+    expect((await player.request('GET', '/api/settings')).statusCode).toBe(200);
+    expect((await player.request('DELETE', '/api/players')).statusCode).toBeLessThan(300);
+    expect((await player.request('GET', '/api/settings')).statusCode).toBe(401);
+  });
+});
