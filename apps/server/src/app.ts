@@ -110,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         upgradeInsecureRequests: null,
       },
     },
+    // Browsers remember HSTS for the host: sent over plain http on a LAN it would lock the players
+    // out, so only when the public URL is https.
+    hsts: new URL(options.publicUrl).protocol === 'https:',
   });
   await app.register(rateLimit, { global: false });
   registerXsrf(app);
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerStaticFiles(app, options);
   if (options.push !== false) {
     const vapid = await vapidKeysOf(context.db);
-    context.push = { publicKey: vapid.publicKey };
+    context.push = { publicKey: vapid.publicKey, endpoints: options.push?.endpoints ?? {} };
     const stopPush = await startPushNotifier(context, vapid, options.push);
     app.addHook('onClose', stopPush);
   }

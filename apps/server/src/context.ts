@@ -4,6 +4,7 @@ import type { Dialect } from './db/migrations.js';
 import type { ServerEventBus } from './events.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentConfig } from './payments/config.js';
+import type { PushEndpointPolicy } from './push/endpoint.js';
 import type { GameList } from './reads/gameList.js';
 import type { SessionCache } from './reads/sessionCache.js';
 import type { GroupScores } from './scoring/groupCache.js';
@@ -25,7 +26,7 @@ export type ServerContext = {
   /** The payment providers; absent or empty: no payment options. */
   payments?: PaymentConfig | undefined;
   /** Web push: the VAPID public key browsers subscribe with; absent when push is off. */
-  push?: { publicKey: string } | undefined;
+  push?: { publicKey: string; endpoints: PushEndpointPolicy } | undefined;
   /** GET /api/games, serialized once per change of the games. */
   games: GameList;
   /** Sessions looked up lately; only where this process alone writes the database (SQLite). */

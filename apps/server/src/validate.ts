@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { HttpError } from './httpError.js';
 
+/** A refused field by its path: `subscription.endpoint`; an array is named by itself, not its items (`games`). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const names: string[] = [];
+  for (const key of path) {
+    if (typeof key !== 'string') break;
+    names.push(key);
+  }
+  return names.length > 0 ? names.join('.') : 'body';
+}
+
 /**
  * Parses request input with a contract schema; a refusal is a 400 naming the first bad field
  * (`body` when the whole body is wrong).
@@ -10,6 +20,6 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? String(issue.path[0]) : 'body';
+  const field = fieldOf(issue?.path ?? []);
   throw new HttpError(400, issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field);
 }

@@ -167,7 +167,9 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     expect(await hal.json('POST', '/api/notification', { notifyOnGameStart: false })).toMatchObject({ notify: true, notifyOnGameStart: false });
     const row = await server.database.db.selectFrom('users').selectAll().where('login', '=', 'hal@example.com').executeTakeFirstOrThrow();
     expect(JSON.parse(row.push_subscription!)).toEqual(subscription);
-    await new Browser(server.app).json('POST', '/api/newsletter/unsubscribe', { email: 'hal@example.com' });
+    expect((await server.admin('POST', '/api/admin/newsletter', { subject: 'Before the tournament', text: 'Hello.' })).statusCode).toBe(200);
+    const link = lastLink(server.outboxDir, 'hal@example.com', 'unsubscribe');
+    await new Browser(server.app).json('POST', '/api/newsletter/unsubscribe', { email: link.searchParams.get('email'), token: link.searchParams.get('token') });
     const after = await server.database.db.selectFrom('users').select('newsletter').where('login', '=', 'hal@example.com').executeTakeFirstOrThrow();
     expect(after.newsletter).toBe(0);
     expect((await hal.json('GET', '/api/auth')).user).toMatchObject({ theme: 'Dark', language: 'de', notifyOnGameStart: false });
@@ -188,7 +190,7 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     // The unsubscribed hal and the never-activated late@ get nothing.
     const halMails = mailsIn(server.outboxDir).filter((text) => text.includes('To: hal@example.com') && text.includes('WM 2026'));
     expect(halMails).toEqual([]);
-    await new Browser(server.app).json('POST', '/api/newsletter/unsubscribe', { email: link.searchParams.get('email') });
+    await new Browser(server.app).json('POST', '/api/newsletter/unsubscribe', { email: link.searchParams.get('email'), token: link.searchParams.get('token') });
     const again = await server.admin('POST', '/api/admin/newsletter', { subject: 'WM 2026 (2)', text: 'Noch einmal.' });
     expect(again.json().readers).toBe(readers - 1);
     expect(mailsIn(server.outboxDir).some((text) => text.includes('To: kim@example.com') && text.includes('WM 2026 (2)'))).toBe(false);

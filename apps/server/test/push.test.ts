@@ -31,7 +31,9 @@ describe.each(DATABASES)('web push on %s', (kind) => {
 
   beforeAll(async () => {
     push = await startPushEndpoint();
-    server = await startTestServer(kind, { push: { tickInterval: 20, missingPredictionLead: 60 * 60 * 1000, subject: 'mailto:ops@scorecast.test' } });
+    server = await startTestServer(kind, {
+      push: { tickInterval: 20, missingPredictionLead: 60 * 60 * 1000, subject: 'mailto:ops@scorecast.test', endpoints: { trustedOrigins: [push.origin] } },
+    });
     ann = await signUp(server, 'ann@example.com');
     bert = await signUp(server, 'bert@example.com', 'de');
     const cleo = await signUp(server, 'cleo@example.com');

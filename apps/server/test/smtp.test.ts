@@ -18,6 +18,7 @@ describe('mail through a real SMTP server', () => {
   let database: TestDatabase;
   let browser: Browser;
   let close: () => Promise<void>;
+  let smtpUrl: string;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -40,6 +41,7 @@ describe('mail through a real SMTP server', () => {
     smtp.on('error', (error) => smtpErrors.push(error));
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
+    smtpUrl = `smtp://127.0.0.1:${port}`;
     database = await freshDatabase('sqlite');
     await importFixture(database.db, TINY_FIXTURE);
     const { app } = await buildApp({
@@ -83,5 +85,17 @@ describe('mail through a real SMTP server', () => {
     const token = link.searchParams.get('password')!;
     expect((await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(token) })).status).toBe('Successful');
     expect((await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(token) })).status).toBe('Failed');
+  });
+
+  it('sends to the one address it is given, never to a list or display name read out of it', async () => {
+    const mailer = createMailer({ smtpUrl, outboxDir: `${database.dataDir}/outbox`, from: 'Scorecast <noreply@scorecast.test>' });
+    const before = received.length;
+    // The mail server may refuse such an address outright; what must never happen is a second recipient.
+    for (const to of ['ann@example.com, eve@evil.example', '<eve@evil.example>@example.com', '"Ann" <eve@evil.example>']) {
+      await mailer.send({ to, subject: 'one', text: 'one', html: '<p>one</p>', links: [] }).catch(() => undefined);
+    }
+    const recipients = received.slice(before).map((mail) => mail.to);
+    for (const to of recipients) expect(to).toHaveLength(1);
+    expect(recipients.flat()).not.toContain('eve@evil.example');
   });
 });

@@ -50,7 +50,7 @@ describe('session headers', () => {
 
   it('sends no Authorization header without a stored token', async () => {
     storage.removeItem(TOKEN_KEY);
-    await api.unsubscribe({ email: 'ada@example.com' });
+    await api.unsubscribe({ email: 'ada@example.com', token: 'link-token' });
     expect(lastRequest().headers.authorization).toBeUndefined();
   });
 

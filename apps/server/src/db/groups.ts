@@ -135,20 +135,54 @@ export async function removePlayer(db: Db, groupId: string, userId: number): Pro
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Renames a player in a group; false when the user does not play in it. */
-export async function renamePlayer(db: Db, groupId: string, userId: number, name: string): Promise<boolean> {
-  const result = await db.updateTable('players').set({ name }).where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Whether a write failed on the unique player name of a group (index players_group_name, case aside). */
+export function isPlayerNameConflict(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; message?: string };
+  if (failure?.code === '23505') return failure.constraint === 'players_group_name';
+  return typeof failure?.message === 'string' && failure.message.startsWith('UNIQUE constraint failed') && failure.message.includes('players_group_name');
+}
+
+/** Whether a write failed because the user already plays in the group (primary key of players). */
+function isSamePlayerConflict(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; message?: string };
+  if (failure?.code === '23505') return failure.constraint === 'players_pk';
+  return typeof failure?.message === 'string' && failure.message.startsWith('UNIQUE constraint failed: players.group_id, players.user_id');
+}
+
+/**
+ * Renames a player in a group: 'renamed', 'notAPlayer' when the user does not play in it, or
+ * 'nameTaken' when another player of the group has the name (the database's unique index decides,
+ * so two renames to one name cannot both succeed).
+ */
+export async function renamePlayer(db: Db, groupId: string, userId: number, name: string): Promise<'renamed' | 'notAPlayer' | 'nameTaken'> {
+  try {
+    const result = await db.updateTable('players').set({ name }).where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'renamed' : 'notAPlayer';
+  } catch (error) {
+    if (isPlayerNameConflict(error)) return 'nameTaken';
+    throw error;
+  }
 }
 
 /**
  * Adds a player only while the group has room, checked inside the write so two last-seat joins
- * cannot both succeed. Returns whether the player was added.
+ * cannot both succeed. Returns 'joined' (also when the user raced in already), 'full', or
+ * 'nameTaken' when another player of the group has the name (the unique index decides).
  */
 export async function addPlayerIfRoom(
   db: Db,
   join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
-): Promise<boolean> {
+): Promise<'joined' | 'full' | 'nameTaken'> {
+  try {
+    return (await addPlayerInTransaction(db, join)) ? 'joined' : 'full';
+  } catch (error) {
+    if (isPlayerNameConflict(error)) return 'nameTaken';
+    if (isSamePlayerConflict(error)) return 'joined';
+    throw error;
+  }
+}
+
+async function addPlayerInTransaction(db: Db, join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean }): Promise<boolean> {
   const { groupId, userId, name, now } = join;
   return db.transaction().execute(async (trx) => {
     // PostgreSQL needs the row lock; SQLite runs one write transaction at a time anyway.

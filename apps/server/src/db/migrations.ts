@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -142,6 +142,33 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('changed_at', 'bigint', (column) => column.notNull())
         .addPrimaryKeyConstraint('game_overrides_pk', ['game_id', 'field'])
         .execute();
+    },
+  },
+  '2026-11-25T0600_session_idle_and_player_names': {
+    async up(db: Kysely<any>) {
+      // Sessions end after 90 idle days: when each was last used.
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
+      await db.updateTable('sessions').set((eb: any) => ({ last_seen_at: eb.ref('created_at') })).execute();
+      // Player names become unique per group, case aside. Names that raced in twice before get a number.
+      const players: { group_id: string; user_id: number; name: string }[] = await db
+        .selectFrom('players')
+        .select(['group_id', 'user_id', 'name'])
+        .orderBy('group_id')
+        .orderBy('joined_at')
+        .orderBy('user_id')
+        .execute();
+      const taken = new Map<string, Set<string>>();
+      for (const player of players) {
+        const names = taken.get(player.group_id) ?? new Set<string>();
+        taken.set(player.group_id, names);
+        let name = player.name;
+        for (let number = 2; names.has(name.toLowerCase()); number += 1) name = `${player.name.slice(0, 20)} ${number}`;
+        names.add(name.toLowerCase());
+        if (name !== player.name) {
+          await db.updateTable('players').set({ name }).where('group_id', '=', player.group_id).where('user_id', '=', player.user_id).execute();
+        }
+      }
+      await sql`CREATE UNIQUE INDEX players_group_name ON players (group_id, lower(name))`.execute(db);
     },
   },
 });

@@ -1,36 +1,46 @@
 import { sql } from 'kysely';
 import type { Prediction } from '@scorecast/rules';
+import type { Clock } from '../clock.js';
 import type { Db } from './database.js';
 
 /**
  * Saves a prediction only while its game is Scheduled and before kickoff. The check is part of the
  * write itself (INSERT ... SELECT ... WHERE), so a result or kickoff that lands at the same moment
- * cannot slip past it. Returns whether it was saved.
+ * cannot slip past it. The clock is read inside the transaction, once the connection is ours: a
+ * save that waited for a connection past kickoff is refused, not written with an instant from before
+ * its wait. Returns whether it was saved.
  */
-export async function savePrediction(db: Db, userId: number, prediction: Prediction, now: number): Promise<boolean> {
-  const result = await sql`
-    INSERT INTO predictions (user_id, game_id, home_goals, away_goals)
-    SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals} FROM games
-    WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
-    ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const result = await sql`
+      INSERT INTO predictions (user_id, game_id, home_goals, away_goals)
+      SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals} FROM games
+      WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
+      ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals
+    `.execute(trx);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  });
 }
 
 /**
  * Saves a champion pick only if the team plays that year and no game of the year has started or
- * reached its kickoff, checked inside the write. Returns whether it was saved.
+ * reached its kickoff, checked inside the write (the clock read once the connection is ours).
+ * Returns whether it was saved.
  */
-export async function saveChampionPick(db: Db, userId: number, year: number, team: string, now: number): Promise<boolean> {
-  const result = await sql`
-    INSERT INTO champion_picks (user_id, year, team)
-    SELECT ${userId}, year, id FROM teams
-    WHERE year = ${year} AND id = ${team}
-      AND EXISTS (SELECT 1 FROM games WHERE year = ${year})
-      AND NOT EXISTS (SELECT 1 FROM games WHERE year = ${year} AND (status <> 'Scheduled' OR kickoff <= ${now}))
-    ON CONFLICT (user_id, year) DO UPDATE SET team = excluded.team
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+export async function saveChampionPick(db: Db, userId: number, year: number, team: string, clock: Pick<Clock, 'now'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const result = await sql`
+      INSERT INTO champion_picks (user_id, year, team)
+      SELECT ${userId}, year, id FROM teams
+      WHERE year = ${year} AND id = ${team}
+        AND EXISTS (SELECT 1 FROM games WHERE year = ${year})
+        AND NOT EXISTS (SELECT 1 FROM games WHERE year = ${year} AND (status <> 'Scheduled' OR kickoff <= ${now}))
+      ON CONFLICT (user_id, year) DO UPDATE SET team = excluded.team
+    `.execute(trx);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  });
 }
 
 /** The predictions of some users for the games of a year. */

@@ -20,7 +20,8 @@ export type UserRow = {
   created_at: number;
 };
 
-export type SessionRow = { token_hash: string; user_id: number; created_at: number };
+/** A login: it ends 365 days after `created_at`, or 90 days after `last_seen_at`. */
+export type SessionRow = { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
 
 /** One-time tokens of mail links; `purpose` says which link. */
 export type LinkTokenRow = { token_hash: string; user_id: number; purpose: string; expires_at: number };

@@ -2,11 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './database.js';
 import type { StoredUser } from './users.js';
 
+/** The mail links that log in (their token works as a one-time password). */
 export const LINK_PURPOSES = ['activate-account', 'reset-password'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+/** A newsletter's unsubscribe link: its token unsubscribes once and logs nobody in. */
+export type TokenPurpose = LinkPurpose | 'unsubscribe';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mail links stay valid for two days. */
-export const LINK_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const LINK_TOKEN_LIFETIME_MS = 2 * DAY_MS;
+/** A newsletter is read late: its unsubscribe link works for 90 days. */
+export const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 90 * DAY_MS;
+/** A session ends 365 days after the login, or after 90 days without a request, whichever comes first. */
+export const SESSION_LIFETIME_MS = 365 * DAY_MS;
+export const SESSION_IDLE_MS = 90 * DAY_MS;
+// How stale `last_seen_at` may be before a request writes it again: a write per request would be
+// a write per page view, and a day is nothing against 90.
+const SEEN_RESOLUTION_MS = DAY_MS;
 
 /** A random token of 256 bits, base64url. */
 export function randomToken(): string {
@@ -18,21 +30,34 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session; returns its bearer token (only its hash is stored). */
+/** Starts a session; returns its bearer token (only its hash is stored). The user's ended sessions are cleared away. */
 export async function createSession(db: Db, userId: number, now: number): Promise<string> {
   const token = randomToken();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now }).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('created_at', '<=', now - SESSION_LIFETIME_MS), eb('last_seen_at', '<=', now - SESSION_IDLE_MS)]))
+    .execute();
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now }).execute();
   return token;
 }
 
-/** The user of a live session, or undefined. */
-export async function userOfSession(db: Db, token: string): Promise<StoredUser | undefined> {
-  return db
+/** The user of a live session, or undefined once it has ended; a use keeps it from going idle. */
+export async function userOfSession(db: Db, token: string, now: number): Promise<StoredUser | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .select('sessions.last_seen_at as session_seen_at')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.created_at', '>', now - SESSION_LIFETIME_MS)
+    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_seen_at: seenAt, ...user } = row;
+  if (now - Number(seenAt) >= SEEN_RESOLUTION_MS) await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  return user;
 }
 
 /** Ends one session. */
@@ -48,33 +73,36 @@ export async function endOtherSessions(db: Db, userId: number, keep?: string): P
 }
 
 /** Creates the one-time token of a mail link. */
-export async function createLinkToken(db: Db, userId: number, purpose: LinkPurpose, now: number): Promise<string> {
+export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number): Promise<string> {
   const token = randomToken();
+  const lifetime = purpose === 'unsubscribe' ? UNSUBSCRIBE_TOKEN_LIFETIME_MS : LINK_TOKEN_LIFETIME_MS;
   await db
     .insertInto('link_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + LINK_TOKEN_LIFETIME_MS })
+    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + lifetime })
     .execute();
   return token;
 }
 
-/** The purpose of a user's unexpired link token, without using it up. */
+/** The purpose of a user's unexpired login link token, without using it up; unsubscribe tokens log nobody in. */
 export async function peekLinkToken(db: Db, userId: number, token: string, now: number): Promise<LinkPurpose | undefined> {
   const row = await db
     .selectFrom('link_tokens')
     .select('purpose')
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
+    .where('purpose', 'in', LINK_PURPOSES)
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row?.purpose as LinkPurpose | undefined;
 }
 
-/** Uses up a link token: true only for the one caller that deleted it while it was valid. */
-export async function consumeLinkToken(db: Db, userId: number, token: string, now: number): Promise<boolean> {
+/** Uses up a link token of a purpose: true only for the one caller that deleted it while it was valid. */
+export async function consumeLinkToken(db: Db, userId: number, token: string, now: number, purposes: readonly TokenPurpose[] = LINK_PURPOSES): Promise<boolean> {
   const result = await db
     .deleteFrom('link_tokens')
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { userOfSession } from '../db/tokens.js';
+import { HttpError } from '../httpError.js';
+import { isOwnOrigin } from '../plugins/origin.js';
 import { bearerOf } from '../plugins/session.js';
 import { startCrossProcessRelay } from './crossProcess.js';
 import { Hub, type HubOptions, type Listener } from './hub.js';
@@ -26,7 +28,7 @@ async function callerOf(context: ServerContext, request: FastifyRequest): Promis
   const token = tokenOf(request);
   if (!token) return undefined;
   if (token.length > 200) return 'refused';
-  const user = await userOfSession(context.db, token);
+  const user = await userOfSession(context.db, token, context.clock.now());
   return user && user.activated === 1 ? { userId: user.id, login: user.login } : 'refused';
 }
 
@@ -55,6 +57,8 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   app.get('/notify', {
     websocket: true,
     preValidation: async (request) => {
+      // Another site's page must not open a player's channel (cross-site WebSocket hijacking).
+      if (!isOwnOrigin(request, context.publicUrl)) throw new HttpError(403, 'originRefused');
       callers.set(request, await callerOf(context, request));
     },
   }, (socket, request) => {

@@ -64,9 +64,12 @@ const newsletterFooter: Record<Language, { text: string; action: string }> = {
   de: { text: 'Du bekommst diese Mail, weil du bei Scorecast mitspielst. Keine Newsletter mehr:', action: 'Abmelden' },
 };
 
-/** The newsletter's unsubscribe link: the login screen's unsubscribe mode with the address filled in. */
-export function unsubscribeLink(publicUrl: string, email: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/login?${new URLSearchParams({ action: 'unsubscribe', email }).toString()}`;
+/**
+ * The newsletter's unsubscribe link: the login screen's unsubscribe mode with the address filled in
+ * and the one-time token that lets it unsubscribe that address.
+ */
+export function unsubscribeLink(publicUrl: string, email: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/login?${new URLSearchParams({ action: 'unsubscribe', email, token }).toString()}`;
 }
 
 /** A newsletter mail: the operator's text, then a footer with the unsubscribe link. */

@@ -19,7 +19,7 @@ export async function optionalUser(context: ServerContext, request: FastifyReque
   const cached = cache?.get(token);
   if (cached) return cached;
   const mark = cache?.mark();
-  const user = await userOfSession(context.db, token);
+  const user = await userOfSession(context.db, token, context.clock.now());
   if (!user || user.activated !== 1) return undefined;
   if (cache && mark !== undefined) cache.set(token, user, mark);
   return user;

@@ -2,6 +2,7 @@ import type { Language } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { gameChangedMessage, gameFinishedMessage, gameStartedMessage, missingPredictionMessage, type GroupPoints, type PushMessage } from './messages.js';
+import type { PushEndpointPolicy } from './endpoint.js';
 import { sendPush } from './sender.js';
 import { pushes } from '../metrics.js';
 import type { VapidKeys } from './vapid.js';
@@ -13,6 +14,8 @@ export type PushOptions = {
   tickInterval?: number;
   /** The VAPID subject: a mailto: or https: address of the operator. */
   subject?: string;
+  /** Which push services subscriptions may point at (public https by default). */
+  endpoints?: PushEndpointPolicy;
 };
 
 type Switch = 'notify_on_missing_prediction' | 'notify_on_game_start' | 'notify_on_game_finished' | 'notify_on_game_change';
@@ -66,7 +69,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
   async function sendAll(targets: Recipient[], messageOf: (target: Recipient) => Promise<PushMessage> | PushMessage) {
     await Promise.all(
       targets.map(async (target) => {
-        const status = await sendPush(db, keys, target, await messageOf(target));
+        const status = await sendPush(db, keys, target, await messageOf(target), options.endpoints);
         pushes.inc({ outcome: status >= 200 && status < 300 ? 'sent' : 'failed' });
       }),
     );

@@ -1,5 +1,9 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Db } from '../db/database.js';
+import { endpointRefusalOf, publicOnlyLookup, type PushEndpointPolicy } from './endpoint.js';
 import type { PushMessage } from './messages.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -7,11 +11,13 @@ import type { VapidKeys } from './vapid.js';
 export type PushTarget = { id: number; push_subscription: string };
 
 /**
- * Encrypts (aes128gcm) and posts one push. web-push builds the request; it is sent with fetch so
- * that plain-http endpoints (a local push service) work too. A subscription the push service no
- * longer knows (404, 410) is removed. Returns the push service's status, 0 when unreachable.
+ * Encrypts (aes128gcm) and posts one push. The endpoint is checked again here, not only when it was
+ * saved: its URL against the policy, and its name as it resolves now, inside the connection's own
+ * lookup (see publicOnlyLookup). Redirects are not followed. A subscription the push service no
+ * longer knows (404, 410), or whose URL the policy refuses, is removed. Returns the push service's
+ * status, 0 when unreachable or refused.
  */
-export async function sendPush(db: Db, vapid: VapidKeys & { subject: string }, target: PushTarget, message: PushMessage): Promise<number> {
+export async function sendPush(db: Db, vapid: VapidKeys & { subject: string }, target: PushTarget, message: PushMessage, policy: PushEndpointPolicy = {}): Promise<number> {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     request = webpush.generateRequestDetails(JSON.parse(target.push_subscription) as webpush.PushSubscription, JSON.stringify(message), {
@@ -24,19 +30,34 @@ export async function sendPush(db: Db, vapid: VapidKeys & { subject: string }, t
     await forget(db, target);
     return 0;
   }
+  if (endpointRefusalOf(request.endpoint, policy)) {
+    await forget(db, target);
+    return 0;
+  }
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body as Buffer),
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.arrayBuffer();
-    if (response.status === 404 || response.status === 410) await forget(db, target);
-    return response.status;
+    const url = new URL(request.endpoint);
+    const trusted = (policy.trustedOrigins ?? []).some((origin) => new URL(origin).origin === url.origin);
+    const status = await post(url, request.headers as Record<string, string>, request.body as Buffer, trusted ? undefined : publicOnlyLookup(policy));
+    if (status === 404 || status === 410) await forget(db, target);
+    return status;
   } catch {
     return 0;
   }
+}
+
+/** One POST over node's http(s) with a chosen lookup; the answer's body is read and dropped. */
+function post(url: URL, headers: Record<string, string>, body: Buffer, lookup: LookupFunction | undefined): Promise<number> {
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = transport.request(url, { method: 'POST', headers, ...(lookup ? { lookup } : {}), timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('push service timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 async function forget(db: Db, target: PushTarget): Promise<void> {

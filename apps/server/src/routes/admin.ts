@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { gameStatusSchema, goalsSchema, languageSchema, stageSchema, teamSchema } from '@scorecast/api-client';
+import { competitionYearSchema, gameStatusSchema, goalsSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
 import type { Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context.js';
 import { deleteGame, findGame, listGames, nextGameNumber, upsertGame, type StoredGame } from '../db/games.js';
+import { createLinkToken } from '../db/tokens.js';
 import { changeGame } from '../feeds/gameChanges.js';
 import { fixtureSchema, importFixture } from '../fixtures.js';
 import { HttpError, notFound } from '../httpError.js';
@@ -12,7 +13,9 @@ import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
 import { parseInput } from '../validate.js';
 
 const instantSchema = z.iso.datetime({ offset: true });
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const idParamsSchema = z.object({ id: pathIdSchema });
+// Text an operator types: lines and tabs, but no other control characters (PostgreSQL holds no NUL).
+const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/u, 'invalidCharacters');
 const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
 const gameChangeSchema = z.object({
   status: z.optional(gameStatusSchema),
@@ -23,11 +26,11 @@ const gameChangeSchema = z.object({
   awayTeam: z.optional(teamSchema),
   stage: z.optional(stageSchema),
   /** Why the operator changed it by hand: recorded, and the feed leaves these fields alone. */
-  reason: z.string().trim().max(500).optional(),
+  reason: operatorTextSchema.trim().max(500).optional(),
 });
 const newGameSchema = z.object({
-  year: z.number().int().min(2000).max(2100).optional(),
-  number: z.number().int().positive().optional(),
+  year: z.optional(competitionYearSchema),
+  number: z.number().int().positive().max(MAX_INT4).optional(),
   stage: stageSchema,
   date: instantSchema,
   homeTeam: teamSchema,
@@ -37,12 +40,12 @@ const newGameSchema = z.object({
   awayGoals: z.optional(z.nullable(goalsSchema)),
 });
 const newsletterSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  text: z.string().trim().min(1).max(50_000),
+  subject: operatorTextSchema.trim().min(1).max(200),
+  text: operatorTextSchema.trim().min(1).max(50_000),
   /** Only to players of this language; both when absent. */
   language: z.optional(languageSchema),
 });
-const yearQuerySchema = z.object({ year: z.coerce.number().int().optional() });
+const yearQuerySchema = z.object({ year: z.string().regex(/^[0-9]{4}$/, 'invalid').transform(Number).pipe(competitionYearSchema).optional() });
 
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
 export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
@@ -102,14 +105,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
 
     admin.post('/api/admin/newsletter', async (request) => {
       const body = parseInput(newsletterSchema, request.body);
-      let query = db.selectFrom('users').select(['login', 'language']).where('activated', '=', 1).where('newsletter', '=', 1);
+      let query = db.selectFrom('users').select(['id', 'login', 'language']).where('activated', '=', 1).where('newsletter', '=', 1);
       if (body.language) query = query.where('language', '=', body.language);
       const readers = await query.orderBy('id').execute();
       // One by one: a mail server that refuses one address must not cost the others their mail.
       let sent = 0;
       for (const reader of readers) {
-        const link = unsubscribeLink(context.publicUrl, reader.login);
         try {
+          const link = unsubscribeLink(context.publicUrl, reader.login, await createLinkToken(db, reader.id, 'unsubscribe', context.clock.now()));
           await context.mailer.send(newsletterMail(reader.language as Language, reader.login, body.subject, body.text, link));
           sent += 1;
         } catch (error) {

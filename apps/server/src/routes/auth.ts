@@ -9,7 +9,7 @@ import {
   unsubscribeRequestSchema,
 } from '@scorecast/api-client';
 import { validatePassword, type Language } from '@scorecast/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser } from '../db/groups.js';
 import {
@@ -27,6 +27,11 @@ import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
 import { bearerOf, requireUser } from '../plugins/session.js';
 import { parseInput } from '../validate.js';
+
+/** Answers that carry a session token are kept by no cache, shared or the browser's own. */
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
 
 /** A hash that no password matches, so unknown logins cost as much time as known ones. */
 let decoyHash: Promise<string> | undefined;
@@ -57,7 +62,8 @@ async function credentialOf(context: ServerContext, user: StoredUser | undefined
 export function registerAuthRoutes(app: FastifyInstance, context: ServerContext): void {
   const limited = { config: { rateLimit: { max: context.authRateLimit, timeWindow: '1 minute' } } };
 
-  app.post('/api/auth', limited, async (request) => {
+  app.post('/api/auth', limited, async (request, reply) => {
+    noStore(reply);
     const body = parseInput(loginRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
     const secret = await plainPasswordOf(body.password);
@@ -71,7 +77,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     return { status: 'Successful', token, user: await publicUserOf(context.db, user) };
   });
 
-  app.get('/api/auth', async (request) => {
+  app.get('/api/auth', async (request, reply) => {
+    noStore(reply);
     const user = await requireUser(context, request);
     return { user: await publicUserOf(context.db, user), token: bearerOf(request) };
   });
@@ -137,10 +144,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     return { status: 'Successful' };
   });
 
-  app.post('/api/newsletter/unsubscribe', async (request) => {
+  // Only with the link's one-time token: the address alone would let anyone unsubscribe anyone.
+  app.post('/api/newsletter/unsubscribe', limited, async (request) => {
     const body = parseInput(unsubscribeRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.email);
-    if (user) await updateUser(context.db, user.id, { newsletter: 0 });
+    // The same refusal for unknown addresses: the form must not tell who has an account.
+    if (!user || !(await consumeLinkToken(context.db, user.id, body.token, context.clock.now(), ['unsubscribe']))) throw badRequest('linkInvalid', 'token');
+    await updateUser(context.db, user.id, { newsletter: 0 });
+    // One newsletter's link is enough: the others have nothing left to do.
+    await context.db.deleteFrom('link_tokens').where('user_id', '=', user.id).where('purpose', '=', 'unsubscribe').execute();
     return {};
   });
 

@@ -114,9 +114,10 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
     if (await isGroupNameTaken(db, user.id, group.year, body.name, group.id)) throw badRequest('groupNameTaken', 'name');
     if (body.playerName && (await isPlayerNameTaken(db, group.id, body.playerName, user.id))) throw badRequest('playerNameTaken', 'playerName');
+    // The edit form sends the creator's own player name along; renamed first, so a name taken
+    // meanwhile refuses the whole edit.
+    if (body.playerName && (await renamePlayer(db, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
     await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
-    // The edit form sends the creator's own player name along.
-    if (body.playerName) await renamePlayer(db, group.id, user.id, body.playerName);
     changed(group.id);
     return { id: group.id, group: await scores.groupFor(group.id, user.login) };
   });
@@ -160,7 +161,8 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!(await isPlayerOf(db, group.id, user.id))) {
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
-      if (!joined) return reply.code(402).send({ error: 'groupFull' });
+      if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
+      if (joined === 'full') return reply.code(402).send({ error: 'groupFull' });
       changed(group.id);
     }
     if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
@@ -173,7 +175,9 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     // Membership first: the names in a group are nobody else's business.
     if (!(await isPlayerOf(db, body.groupId, user.id))) throw forbidden('notAPlayer');
     if (await isPlayerNameTaken(db, body.groupId, body.name, user.id)) throw badRequest('playerNameTaken', 'name');
-    await renamePlayer(db, body.groupId, user.id, body.name);
+    const renamed = await renamePlayer(db, body.groupId, user.id, body.name);
+    if (renamed === 'nameTaken') throw badRequest('playerNameTaken', 'name');
+    if (renamed === 'notAPlayer') throw forbidden('notAPlayer');
     changed(body.groupId);
     return {};
   });

@@ -18,7 +18,7 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     const body = parseInput(championRequestSchema, request.body);
     const year = body.year ?? new Date(context.clock.now()).getUTCFullYear();
     if (!(await isTeamOfYear(db, year, body.team))) throw badRequest('unknownTeam', 'team');
-    if (!(await saveChampionPick(db, user.id, year, body.team, context.clock.now()))) throw badRequest('competitionStarted', 'team');
+    if (!(await saveChampionPick(db, user.id, year, body.team, context.clock))) throw badRequest('competitionStarted', 'team');
     scores.invalidateGroups(await groupIdsOfUser(db, user.id));
     return { team: body.team, year };
   });
@@ -30,7 +30,7 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     // A knockout game whose teams are placeholders (W49, 1A) takes no prediction yet.
     const game = await findGame(db, gameId);
     if (game && !teamsKnown(game)) throw badRequest('teamsNotKnown', 'gameId');
-    if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock.now()))) {
+    if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock))) {
       if (!(await findGame(db, gameId))) throw notFound('unknownGame');
       throw badRequest('predictionClosed', 'gameId');
     }

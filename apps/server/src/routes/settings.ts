@@ -6,7 +6,9 @@ import { findGroup, playersOf } from '../db/groups.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
 import { paymentOptionsOf } from '../payments/options.js';
 import { PAYPAL_SDK_URL, paymentsEnabled } from '../payments/config.js';
+import { badRequest } from '../httpError.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
+import { checkPushEndpoint } from '../push/endpoint.js';
 import { parseInput } from '../validate.js';
 
 export const PRODUCT_NAME = 'Scorecast';
@@ -90,6 +92,11 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     const values: Partial<StoredUser> = {};
     for (const [name, column] of Object.entries(SWITCH_COLUMNS)) {
       if (typeof body[name] === 'boolean') values[column] = body[name] ? 1 : 0;
+    }
+    if (body.subscription) {
+      // Checked here and again at every send: the server must not be aimed at its own network.
+      const refusal = await checkPushEndpoint((body.subscription as { endpoint: string }).endpoint, context.push?.endpoints ?? {});
+      if (refusal) throw badRequest(refusal, 'subscription.endpoint');
     }
     if (body.subscription !== undefined) values.push_subscription = body.subscription === null ? null : JSON.stringify(body.subscription);
     if (body.language === 'en' || body.language === 'de') values.language = body.language;

@@ -30,6 +30,8 @@ export async function startPushEndpoint() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    /** Where the stand-in listens: plain http on loopback, so a server must trust it by name. */
+    origin: base,
     received,
     gone,
     authorizations,

@@ -99,7 +99,7 @@ export function LoginPage() {
         return void navigate({ to: '/login/password' });
       }
       if (credentials.mode === 'unsubscribe') {
-        await api.unsubscribe({ email: credentials.login });
+        await api.unsubscribe({ email: credentials.login, token: search.token ?? '' });
         return notify({ kind: 'success', key: 'message.unsubscribed' });
       }
     } catch {

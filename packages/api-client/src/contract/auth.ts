@@ -62,8 +62,8 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const resetEmailRequestSchema = z.object({ login: loginSchema, invitation: z.optional(groupIdSchema) });
 export type ResetEmailRequest = z.input<typeof resetEmailRequestSchema>;
 
-/** POST /api/newsletter/unsubscribe */
-export const unsubscribeRequestSchema = z.object({ email: loginSchema });
+/** POST /api/newsletter/unsubscribe: `token` is the one-time token of the newsletter's unsubscribe link. */
+export const unsubscribeRequestSchema = z.object({ email: loginSchema, token: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
 
 /** The answer of calls that only report a status. */

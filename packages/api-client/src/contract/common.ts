@@ -40,13 +40,37 @@ export const nameSchema = z.string().check(
   }),
 );
 
+// Control characters (NUL included) and lone surrogate halves: PostgreSQL's text holds no NUL, and
+// no person types either.
+const UNTYPABLE = /[\p{Cc}\p{Cs}]/u;
+
 /** A team of a tournament, as the fixtures name it (see the server's fixtures). */
-export const teamSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const teamSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((team) => !UNTYPABLE.test(team), { message: 'invalidCharacters' }),
+);
 
 /** Group ids are random and unguessable: the invitation link is the id. */
 export const groupIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid group id'));
 
-export const gameIdSchema = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+/** The largest id or number PostgreSQL's `integer` column holds. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A database id as a JSON number: a positive integer within PostgreSQL's `integer`. */
+export const recordIdSchema = z.int().check(z.positive(), z.maximum(MAX_INT4));
+
+/**
+ * A database id in a path: decimal digits, no sign, leading zero, `0x`, exponent or spaces, within
+ * PostgreSQL's `integer` (`2147483648` is refused, never sent to the database).
+ */
+export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'invalid')), z.pipe(z.transform(Number), recordIdSchema));
+
+/** A game id in a path (`/api/prediction/:gameId`). */
+export const gameIdSchema = pathIdSchema;
+
+/** A tournament year. */
+export const competitionYearSchema = z.int().check(z.minimum(2000), z.maximum(2100));
 
 /** The passwords on the wire are AES-CBC ciphertext (see encryptPassword); the length bound keeps bodies small. */
 export const cipherPasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));

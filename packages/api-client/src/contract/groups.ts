@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from '@scorecast/rules';
-import { accuracySchema, gameIdSchema, goalsSchema, groupIdSchema, languageSchema, nameSchema, teamSchema } from './common.js';
+import { accuracySchema, competitionYearSchema, gameIdSchema, goalsSchema, groupIdSchema, languageSchema, nameSchema, teamSchema } from './common.js';
 
 const pointValueSchema = z.int().check(z.minimum(0), z.maximum(999));
 
@@ -52,7 +52,7 @@ export const saveGroupRequestSchema = z.object({
   id: z.optional(groupIdSchema),
   name: nameSchema,
   creator: z.optional(z.string()),
-  competitionYear: z.optional(z.int().check(z.minimum(2000), z.maximum(2100))),
+  competitionYear: z.optional(competitionYearSchema),
   pointConfiguration: pointConfigurationSchema,
   playerName: z.optional(nameSchema),
   language: z.optional(languageSchema),
@@ -90,5 +90,5 @@ export type PredictionRequest = z.infer<typeof predictionRequestSchema>;
 export const predictionParamsSchema = z.object({ gameId: gameIdSchema });
 
 /** POST /api/prediction/champion */
-export const championRequestSchema = z.object({ team: teamSchema, year: z.optional(z.int()) });
+export const championRequestSchema = z.object({ team: teamSchema, year: z.optional(competitionYearSchema) });
 export type ChampionRequest = z.infer<typeof championRequestSchema>;

@@ -46,11 +46,17 @@ export const themeRequestSchema = z.object({ theme: themeSchema });
 /** POST /api/players/language; an error answer carries the language to revert to. */
 export const languageRequestSchema = z.object({ language: languageSchema });
 
-/** A browser's push subscription (PushSubscription.toJSON()). */
+const base64UrlSchema = z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'invalid'));
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()). The server accepts only endpoints on
+ * public https push services: 400 `endpointNotHttps`, `endpointNotPublic` or `endpointNotAllowed`
+ * naming `subscription.endpoint` (it knows which services its operator allows).
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url().check(z.maxLength(2048)),
   expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.object({ p256dh: z.string().check(z.maxLength(512)), auth: z.string().check(z.maxLength(512)) }),
+  keys: z.object({ p256dh: base64UrlSchema, auth: base64UrlSchema }),
 });
 export type PushSubscriptionJSON = z.infer<typeof pushSubscriptionSchema>;
 
