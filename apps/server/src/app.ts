@@ -26,7 +26,6 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerGroupRoutes } from './routes/groups.js';
 import { registerPredictionRoutes } from './routes/predictions.js';
 import { registerSettingsRoutes } from './routes/settings.js';
-import { GroupScores } from './scoring/groupCache.js';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -66,7 +65,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clock: options.clock,
     mailer: options.mailer,
     events: options.events ?? createEventBus(),
-    scores: new GroupScores(options.database.db),
     publicUrl: options.publicUrl,
     adminToken: options.adminToken,
     authRateLimit: options.authRateLimit ?? 30,

@@ -7,7 +7,6 @@ import type { PaymentConfig } from './payments/config.js';
 import type { PushEndpointPolicy } from './push/endpoint.js';
 import type { GameList } from './reads/gameList.js';
 import type { SessionCache } from './reads/sessionCache.js';
-import type { GroupScores } from './scoring/groupCache.js';
 
 /** What every route works with, injected by buildApp. */
 export type ServerContext = {
@@ -16,7 +15,6 @@ export type ServerContext = {
   clock: Clock;
   mailer: Mailer;
   events: ServerEventBus;
-  scores: GroupScores;
   publicUrl: string;
   adminToken: string;
   /** Requests per minute and address on login, register and reset. */

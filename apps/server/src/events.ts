@@ -1,10 +1,19 @@
 import { EventEmitter } from 'node:events';
 import type { Game } from '@scorecast/rules';
 
-/** What changed, for the live hub: a game (to everyone) or a group (to its members). */
+/**
+ * What changed, for the live hub: a game (to everyone) or a group (to its members). A game change
+ * that started the game (it was Scheduled) says so with `started`: its predictions are revealed;
+ * when unknown (an import), any game under way counts as started.
+ */
 export type ServerEvents = {
-  gameChanged: [{ game: Game & { year: number }; action?: 'DELETE' }];
+  gameChanged: [{ game: Game & { year: number }; action?: 'DELETE'; started?: boolean }];
   groupChanged: [{ groupId: string; action?: 'DELETE' }];
+  /**
+   * Sessions ended (logout, a password change or reset, an account deleted): their live
+   * connections close. One session by its token's hash, or every session of a user but the one kept.
+   */
+  sessionsEnded: [{ session: string } | { userId: number; keep?: string }];
 };
 
 /** The in-process event bus the live hub hooks into. */

@@ -1,16 +1,14 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
-import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Hub } from '../src/live/hub.js';
-import { GroupScores } from '../src/scoring/groupCache.js';
 import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { DATABASES, freshDatabase, type DatabaseKind } from './support/databases.js';
-import { byGame, connect, groupOf, holding, listening, settle, until, type Item, type PushedPlayer } from './support/liveClient.js';
-import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+import { connect, groupOf, listening, member, settle, sorted, until } from './support/liveClient.js';
+import { gameIdOf, signUp, startTestServer } from './support/server.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -30,35 +28,36 @@ async function annAndBobInAGroup(kind: DatabaseKind) {
 }
 
 describe.each(DATABASES)('the /notify hub on %s', (kind) => {
-  it('answers the handshake and getConnectionId, and sends a result to everyone with the groups to their members only', async () => {
+  it('answers the handshake and getConnectionId, sends a result to everyone, and a kickoff\'s predictions to the members only', async () => {
     const server = await startTestServer(kind, { push: false });
     cleanups.push(() => server.close());
     const base = await listening(server);
     const ann = await signUp(server, 'ann@example.com');
     const bob = await signUp(server, 'bob@example.com');
     const annGroup = await groupOf(ann, 'Ann');
+    const gameId = await gameIdOf(server, 1);
+    await ann.json('POST', `/api/prediction/${gameId}`, { homeGoals: 2, awayGoals: 1 });
+    await bob.json('POST', `/api/prediction/${gameId}`, { homeGoals: 0, awayGoals: 1 });
 
-    const annLive = await connect(base, ann.token);
+    const annLive = await member(base, ann, 'ann@example.com');
     const bobLive = await connect(base, bob.token);
     const anonymous = await connect(base);
-    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop(), () => anonymous.connection.stop());
-    expect(annLive.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set([annLive.id, bobLive.id, anonymous.id]).size).toBe(3);
+    cleanups.push(() => annLive.live.connection.stop(), () => bobLive.connection.stop(), () => anonymous.connection.stop());
+    expect(annLive.live.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set([annLive.live.id, bobLive.id, anonymous.id]).size).toBe(3);
 
-    const gameId = await gameIdOf(server, 1);
     const changed = await server.admin('POST', `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: 1, awayGoals: 0 });
     expect(changed.statusCode).toBe(200);
 
-    const annPush = await until(() => annLive.pushes[0], 'ann push');
-    expect(annPush[0]).toMatchObject({ entity: 'Game', id: gameId, homeGoals: 1, awayGoals: 0, status: 'Live' });
-    // One push carries the game and the groups it changed, shaped like GET /api/groups.
-    const httpGroups = await ann.json('GET', '/api/groups');
-    expect(annPush.slice(1)).toEqual(httpGroups.map((group: object) => ({ entity: 'Group', ...group })));
-    expect(annPush.slice(1).map((item) => item.id)).toEqual([annGroup]);
-
-    const bobPush = await until(() => bobLive.pushes[0], 'bob push');
-    expect(bobPush).toEqual([annPush[0]]);
-    expect(await until(() => anonymous.pushes[0], 'anonymous push')).toEqual([annPush[0]]);
+    // One Game item, the same for everyone; then the reveal of the started game to the group's members.
+    const [game] = await until(() => annLive.live.pushes[0], 'ann push');
+    expect(game).toMatchObject({ entity: 'Game', id: gameId, homeGoals: 1, awayGoals: 0, status: 'Live' });
+    expect(await until(() => bobLive.pushes[0], 'bob push')).toEqual([game]);
+    expect(await until(() => anonymous.pushes[0], 'anonymous push')).toEqual([game]);
+    expect(await until(() => annLive.live.pushes[1], 'reveal')).toEqual([
+      { entity: 'Group', id: annGroup, players: [{ login: 'ann@example.com', championPrediction: null, predictions: [{ gameId, homeGoals: 2, awayGoals: 1 }] }] },
+    ]);
+    expect(sorted(annLive.state)).toEqual(sorted(await annLive.http()));
     await settle();
     expect(bobLive.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
     expect(anonymous.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
@@ -86,6 +85,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     });
     expect(joined.statusCode).toBe(200);
     const annSees = await until(() => annLive.pushes.flat().find((item) => item.entity === 'Group'), 'ann sees bob');
+    expect(annSees).toEqual({ entity: 'Group', ...(await ann.json('GET', '/api/groups'))[0] });
     expect((annSees.players as { name: string }[]).map((player) => player.name).sort()).toEqual(['Ann', 'Bob']);
     await settle();
     expect(bobLive.pushes).toEqual([]);
@@ -104,163 +104,56 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     expect(bobLive.pushes.length).toBe(1);
   });
 
-  it('keeps other members predictions secret in pushed groups exactly as over HTTP', async () => {
-    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
-    const annLive = await connect(base, ann.token);
-    const bobLive = await connect(base, bob.token);
-    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
-
-    // Each member gets their groups whole on connecting, cut for them as over HTTP.
-    for (const [live, browser] of [[annLive, ann], [bobLive, bob]] as const) {
-      const http = await browser.json('GET', '/api/groups');
-      expect(live.welcome.filter((item) => item.entity === 'Group')).toEqual(http.map((group: object) => ({ entity: 'Group', ...group })));
-    }
-    const gameId = await gameIdOf(server, 3);
-    await server.admin('POST', `/api/admin/games/${gameId}`, { date: '2024-06-20T19:00:00Z' });
-    for (const [live, browser] of [[annLive, ann], [bobLive, bob]] as const) {
-      const push = await until(() => live.pushes[0], 'push');
-      const held = holding(live.welcome.find((item) => item.entity === 'Group')!, push.find((item) => item.entity === 'Group')!);
-      expect(byGame(held)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
-    }
-  });
-});
-
-describe.each(DATABASES)('goals pushed on %s', (kind) => {
-  it('carry only what moved once a member holds the group, and what they add up to is what HTTP shows', async () => {
+  it('keeps other members\' predictions secret until kickoff, then shows them, and the ranking moves with each goal', async () => {
     const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
     const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];
     for (const [browser, picks] of [[ann, [1, 0, 2, 0]], [bob, [0, 0, 1, 1]]] as const) {
       expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals: picks[0], awayGoals: picks[1] })).statusCode).toBe(200);
       expect((await browser.request('POST', `/api/prediction/${second}`, { homeGoals: picks[2], awayGoals: picks[3] })).statusCode).toBe(200);
     }
-    const annLive = await connect(base, ann.token);
-    const bobLive = await connect(base, bob.token);
-    cleanups.push(() => annLive.connection.stop(), () => bobLive.connection.stop());
-    const members = [[annLive, ann], [bobLive, bob]] as const;
-    const groupIn = (push: Item[]) => push.find((item) => item.entity === 'Group')!;
+    const members = [await member(base, ann, 'ann@example.com'), await member(base, bob, 'bob@example.com')];
+    cleanups.push(...members.map((each) => () => each.live.connection.stop()));
+    const pushesOf = (index: number) => members[index]!.live.pushes;
 
-    // The kickoff shows the champion picks: the group goes out whole.
-    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
-    const held: Item[] = [];
-    for (const [live, browser] of members) {
-      const group = groupIn(await until(() => live.pushes[0], 'kickoff'));
-      expect(group).toEqual({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] });
-      held.push(group);
+    // A change of a game that has not started: only the game, nobody's prediction.
+    await server.admin('POST', `/api/admin/games/${second}`, { date: '2024-06-20T19:00:00Z' });
+    for (const [index, each] of members.entries()) {
+      expect(await until(() => pushesOf(index)[0], 'date')).toEqual([expect.objectContaining({ entity: 'Game', id: second, date: '2024-06-20T19:00:00.000Z' })]);
+      expect(sorted(each.state)).toEqual(sorted(await each.http()));
     }
 
-    // A goal: points, ranks and what moved in the first game's predictions, the same for both; never Bob's secret pick.
+    // The kickoff: each member gets the game's predictions of the group, and the champion picks.
+    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    const reveal = await until(() => pushesOf(0)[2], 'reveal');
+    expect(reveal).toEqual([
+      {
+        entity: 'Group',
+        id: groupId,
+        players: [
+          { login: 'ann@example.com', championPrediction: null, predictions: [{ gameId: first, homeGoals: 1, awayGoals: 0 }] },
+          { login: 'bob@example.com', championPrediction: null, predictions: [{ gameId: first, homeGoals: 0, awayGoals: 0 }] },
+        ],
+      },
+    ]);
+    expect(await until(() => pushesOf(1)[2], 'reveal for bob')).toEqual(reveal);
+    expect(JSON.stringify(members.map((_, index) => pushesOf(index)))).not.toContain(`"gameId":${second},"homeGoals"`);
+
+    // A goal: one Game item, the same for both; each derives the ranking that HTTP shows.
     await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
-    const goal = groupIn(await until(() => annLive.pushes[1], 'goal'));
-    expect(groupIn(await until(() => bobLive.pushes[1], 'goal for bob'))).toEqual(goal);
+    const goal = await until(() => pushesOf(0)[3], 'goal');
+    expect(await until(() => pushesOf(1)[3], 'goal for bob')).toEqual(goal);
+    expect(goal).toEqual([expect.objectContaining({ entity: 'Game', id: first, homeGoals: 1, awayGoals: 0 })]);
     const exact = pointsFor('exact', 'Group', defaultPointConfiguration(2024));
-    expect(goal).toEqual({
-      entity: 'Group',
-      id: groupId,
-      players: [
-        { login: 'ann@example.com', points: exact, rank: 1, predictions: [{ gameId: first, accuracy: 'exact', points: exact, rank: 1 }] },
-        { login: 'bob@example.com', points: 0, rank: 2, predictions: [{ gameId: first, accuracy: 'wrong', points: 0, rank: 2 }] },
-      ],
-    });
-
-    // A change that moves nothing (the same score, entered again) sends the group without players.
-    await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
-    expect(groupIn(await until(() => annLive.pushes[2], 'no change'))).toEqual({ entity: 'Group', id: groupId });
-
-    // The second kickoff: its predictions come into view for everyone.
-    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 1, awayGoals: 1 });
-    const kickoff = groupIn(await until(() => annLive.pushes[3], 'second kickoff'));
-    const bobPick = (kickoff.players as PushedPlayer[]).find((player) => player.login === 'bob@example.com')!.predictions!;
-    expect(bobPick).toEqual([expect.objectContaining({ gameId: second, homeGoals: 1, awayGoals: 1, accuracy: 'exact' })]);
-    for (const [index, [live, browser]] of members.entries()) {
-      await until(() => live.pushes[3], 'second kickoff');
-      const now = live.pushes.slice(1).reduce((group, push) => holding(group, groupIn(push)), held[index]!);
-      expect(byGame(now)).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
+    for (const each of members) {
+      expect(sorted(each.state)).toEqual(sorted(await each.http()));
+      expect(each.state.groups[0]!.players.map((player) => [player.login, player.points, player.rank])).toEqual([
+        ['ann@example.com', exact, 1],
+        ['bob@example.com', 0, 2],
+      ]);
     }
+    await settle();
+    expect(members.map((_, index) => pushesOf(index).length)).toEqual([4, 4]);
   });
-
-  it('go out in part from the first goal on: what members got on connecting is what the parts build on', async () => {
-    const { server, base, ann, bob } = await annAndBobInAGroup(kind);
-    const first = await gameIdOf(server, 1);
-    for (const [browser, homeGoals] of [[ann, 1], [bob, 0]] as const) {
-      expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals, awayGoals: 0 })).statusCode).toBe(200);
-    }
-    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
-    // Both connect during the game, after the kickoff: each gets the group whole.
-    const members = [] as [Awaited<ReturnType<typeof connect>>, Browser][];
-    for (const browser of [ann, bob]) {
-      const live = await connect(base, browser.token);
-      cleanups.push(() => live.connection.stop());
-      members.push([live, browser]);
-    }
-    await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
-    for (const [live, browser] of members) {
-      const welcome = live.welcome.find((item) => item.entity === 'Group')!;
-      expect((welcome.players as PushedPlayer[]).every((player) => player.name !== undefined)).toBe(true);
-      const goal = (await until(() => live.pushes[0], 'goal')).find((item) => item.entity === 'Group')!;
-      // A part: only logins, points, ranks and what moved.
-      expect((goal.players as PushedPlayer[]).map((player) => player.name)).toEqual([undefined, undefined]);
-      expect(byGame(holding(welcome, goal))).toEqual(byGame({ entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] }));
-    }
-  });
-});
-
-describe('goals pushed over any sequence of game changes', () => {
-  it('leave every member holding what HTTP shows, and the warm cache equal to a cold one', async () => {
-    const server = await startTestServer('sqlite', { push: false });
-    cleanups.push(() => server.close());
-    const base = await listening(server);
-    const browsers = [await signUp(server, 'ann@example.com'), await signUp(server, 'bob@example.com'), await signUp(server, 'cid@example.com')];
-    const groupId = await groupOf(browsers[0]!, 'Ann');
-    await browsers[1]!.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
-    await browsers[2]!.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Cid' });
-    const games = await Promise.all([1, 2, 3, 4, 5].map((number) => gameIdOf(server, number)));
-    for (const [index, browser] of browsers.entries()) {
-      for (const [at, gameId] of games.entries()) await browser.json('POST', `/api/prediction/${gameId}`, { homeGoals: (index + at) % 3, awayGoals: (index * at) % 2 });
-    }
-    const members = await Promise.all(
-      browsers.map(async (browser) => {
-        const live = await connect(base, browser.token);
-        cleanups.push(() => live.connection.stop());
-        return { browser, live, held: { entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] } as Item };
-      }),
-    );
-    let parts = 0;
-    const change = fc.record({
-      game: fc.constantFrom(...games),
-      what: fc.constantFrom('result', 'result', 'result and kickoff', 'round'),
-      status: fc.constantFrom('Scheduled', 'Live', 'Live', 'Finished', 'Finished'),
-      homeGoals: fc.nat(3),
-      awayGoals: fc.nat(3),
-      day: fc.integer({ min: 14, max: 30 }),
-      stage: fc.constantFrom('Group', 'Last16'),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 5 }), async (changes) => {
-        for (const { game, what, status, homeGoals, awayGoals, day, stage } of changes) {
-          const scheduled = status === 'Scheduled';
-          const result = { status, homeGoals: scheduled ? null : homeGoals, awayGoals: scheduled ? null : awayGoals };
-          // A change of round alone keeps the result but not the points it is worth.
-          const body = what === 'round' ? { stage } : what === 'result' ? result : { ...result, date: `2024-06-${day}T19:00:00Z` };
-          const counts = members.map(({ live }) => live.pushes.length);
-          expect((await server.admin('POST', `/api/admin/games/${game}`, body)).statusCode).toBe(200);
-          for (const [index, { browser, live }] of members.entries()) {
-            await until(() => (live.pushes.length > counts[index]! ? true : undefined), 'push');
-            const group = live.pushes.at(-1)!.find((item) => item.entity === 'Group')!;
-            if (!(group.players as PushedPlayer[] | undefined)?.some((player) => player.name !== undefined)) parts++;
-            members[index]!.held = holding(members[index]!.held, group);
-            const http = { entity: 'Group', ...(await browser.json('GET', '/api/groups'))[0] };
-            expect(byGame(members[index]!.held)).toEqual(byGame(http));
-            expect(await server.context.scores.groupFor(groupId, ['ann@example.com', 'bob@example.com', 'cid@example.com'][index]!)).toEqual(
-              await new GroupScores(server.context.db).groupFor(groupId, ['ann@example.com', 'bob@example.com', 'cid@example.com'][index]!),
-            );
-          }
-        }
-      }),
-      { numRuns: 12 },
-    );
-    // Most pushes were parts, not whole groups.
-    expect(parts).toBeGreaterThan(members.length * 12);
-  }, 60_000);
 });
 
 describe('the /notify connection', () => {

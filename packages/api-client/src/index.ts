@@ -5,3 +5,5 @@ export * from './request-headers.js';
 export * from './password-cipher.js';
 export * from './retry-delay.js';
 export * from './client.js';
+export * from './groupView.js';
+export * from './liveMerge.js';

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Game, Group } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
-import { mergeLiveUpdates } from './liveMerge';
+import { mergeLiveUpdates, viewOfGroup, type Game, type Group } from '../src/index.js';
 
 const game: Game = { id: 1, status: 'Scheduled', date: '2026-06-11T19:00:00Z', stage: 'Group', homeTeam: 'mx', awayTeam: 'za' };
 const player = (login: string, name: string) => ({ login, name, predictions: [], rank: 1, points: 0 });
@@ -40,40 +39,58 @@ describe('mergeLiveUpdates', () => {
   });
 });
 
-describe('mergeLiveUpdates of a goal', () => {
-  const scored = (gameId: number, points: number, rank: number) => ({ gameId, homeGoals: 1, awayGoals: 0, accuracy: 'trend' as const, points, rank });
-  const ann = { ...player('ann', 'Ann'), predictions: [scored(1, 2, 1), scored(2, 0, 2), { gameId: 3, homeGoals: 2, awayGoals: 2 }], points: 2, rank: 2 };
-  const bob = { ...player('bob', 'Bob'), predictions: [scored(1, 3, 1)], points: 3, rank: 1 };
-  const before: Group = { ...group, players: [ann, bob] };
+describe('mergeLiveUpdates of a goal and a kickoff', () => {
+  const config = defaultPointConfiguration(2026);
+  const second: Game = { ...game, id: 2, date: '2026-06-12T19:00:00Z' };
+  const picks = (login: string, name: string, ...predictions: [number, number, number][]) => ({
+    ...player(login, name),
+    predictions: predictions.map(([gameId, homeGoals, awayGoals]) => ({ gameId, homeGoals, awayGoals })),
+  });
+  const ann = picks('ann', 'Ann', [1, 1, 0], [2, 2, 2]);
+  const bob = picks('bob', 'Bob', [1, 0, 0], [2, 0, 1]);
+  const live: Game = { ...game, status: 'Live', homeGoals: 0, awayGoals: 0 };
+  // What Ann holds during the first game: Bob's prediction of the second is secret still.
+  const held = (games: Game[]) => viewOfGroup({ ...group, players: [ann, bob] }, games, 'ann');
 
-  test('players sent in part update just themselves, and a prediction part just its fields', () => {
-    const merged = mergeLiveUpdates(
-      { games: [], groups: [before] },
-      [{ entity: 'Group', id: 'g', players: [{ login: 'ann', points: 6, rank: 1, predictions: [{ gameId: 2, points: 4, rank: 1 }] }, { login: 'bob', rank: 2 }] }],
-      'ann',
-    );
-    // Ann passed Bob: the list is in the order of the new ranking.
-    const [first, second] = merged.groups[0]!.players;
-    expect(first).toMatchObject({ login: 'ann', name: 'Ann', points: 6, rank: 1 });
-    expect(first!.predictions).toEqual([scored(1, 2, 1), { ...scored(2, 0, 2), points: 4, rank: 1 }, { gameId: 3, homeGoals: 2, awayGoals: 2 }]);
-    expect(second).toEqual({ ...bob, rank: 2 });
-    expect(merged.events).toEqual([]);
+  test('a goal re-derives points, ranks and accuracies from the games, as GET /api/groups would', () => {
+    const state = { games: [live, second], groups: [held([live, second])] };
+    expect(state.groups[0]!.players.map((each) => [each.login, each.points, each.rank])).toEqual([['bob', 5, 1], ['ann', 0, 2]]);
+    const merged = mergeLiveUpdates(state, [{ entity: 'Game', id: 1, homeGoals: 1 }], 'ann');
+    const goal = { ...live, homeGoals: 1 };
+    expect(merged.groups).toEqual([held([goal, second])]);
+    const [first, other] = merged.groups[0]!.players;
+    expect(first).toMatchObject({ login: 'ann', points: 5, rank: 1, predictions: [{ gameId: 1, accuracy: 'exact', points: 5, rank: 1 }, { gameId: 2, homeGoals: 2, awayGoals: 2 }] });
+    expect(other).toMatchObject({ login: 'bob', points: 0, rank: 2, predictions: [{ gameId: 1, accuracy: 'wrong', points: 0, rank: 2 }] });
+    expect(merged.events.map((event) => event.kind)).toEqual(['newGameScore']);
+    expect(config.groupStageExactPoints).toBe(5);
   });
 
-  test('a prediction that just came into view is added whole; a part for an unknown player is dropped', () => {
+  test('the reveal adds the started game\'s predictions of the other players; the arrow compares with the game before', () => {
+    const finished: Game = { ...live, status: 'Finished', homeGoals: 1, awayGoals: 0 };
+    const kickoff: Game = { ...second, status: 'Live', homeGoals: 0, awayGoals: 1 };
+    const state = { games: [finished, second], groups: [held([finished, second])] };
     const merged = mergeLiveUpdates(
-      { games: [], groups: [before] },
-      [{ entity: 'Group', id: 'g', players: [{ login: 'bob', points: 3, rank: 1, predictions: [{ gameId: 4, homeGoals: 0, awayGoals: 0, accuracy: 'wrong', points: 0, rank: 1, previousRank: 1 }] }, { login: 'cid', points: 1, rank: 3 }] }],
+      state,
+      [
+        { entity: 'Game', id: 2, status: 'Live', homeGoals: 0, awayGoals: 1 },
+        { entity: 'Group', id: 'g', players: [{ login: 'bob', predictions: [{ gameId: 2, homeGoals: 0, awayGoals: 1 }] }, { login: 'cid', predictions: [{ gameId: 2, homeGoals: 3, awayGoals: 0 }] }] },
+      ],
       'ann',
     );
-    expect(merged.groups[0]!.players.map((player) => player.login)).toEqual(['bob', 'ann']);
-    expect(merged.groups[0]!.players[0]!.predictions.map((prediction) => prediction.gameId)).toEqual([1, 4]);
+    expect(merged.groups).toEqual([held([finished, kickoff])]);
+    expect(merged.groups[0]!.players.find((each) => each.login === 'bob')!.predictions).toEqual([
+      { gameId: 1, homeGoals: 0, awayGoals: 0, accuracy: 'wrong', points: 0, rank: 2 },
+      { gameId: 2, homeGoals: 0, awayGoals: 1, accuracy: 'exact', points: 5, rank: 1, previousRank: 2 },
+    ]);
   });
 
-  test('whole players are the roster and replace the known ones', () => {
-    const hidden = { ...ann, predictions: [scored(1, 2, 1)] };
-    const merged = mergeLiveUpdates({ games: [], groups: [before] }, [{ entity: 'Group', id: 'g', players: [hidden] }], 'ann');
-    expect(merged.groups[0]!.players).toEqual([hidden]);
-    expect(merged.events).toEqual([{ kind: 'playerLeft', groupId: 'g', name: 'Bob' }]);
+  test('a game back to Scheduled hides the other players\' predictions of it again, and a deleted game takes its predictions along', () => {
+    const kickoff: Game = { ...second, status: 'Live', homeGoals: 0, awayGoals: 1 };
+    const state = { games: [live, kickoff], groups: [held([live, kickoff])] };
+    expect(state.groups[0]!.players.find((each) => each.login === 'bob')!.predictions.map((each) => each.gameId)).toEqual([1, 2]);
+    const back = mergeLiveUpdates(state, [{ entity: 'Game', id: 2, status: 'Scheduled', homeGoals: null, awayGoals: null }], 'ann');
+    expect(back.groups).toEqual([held([live, second])]);
+    const gone = mergeLiveUpdates(state, [{ entity: 'Game', id: 2, _action: 'DELETE' }], 'ann');
+    expect(gone.groups[0]!.players.flatMap((each) => each.predictions.map((prediction) => prediction.gameId))).toEqual([1, 1]);
   });
 });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  defaultPointConfiguration,
-  gamePredictionsOf,
-  rankChangeAt,
-  rankHistory,
-  rankTable,
-  rankPlayers,
-  rankTrend,
-  scorePlayer,
-  scoringTableOf,
-  type Game,
-  type RankTable,
-} from './index.js';
+import { defaultPointConfiguration, rankChangeAt, rankGroup, rankHistory, rankPlayers, rankTrend, scorePlayer, scoringTableOf, type Game } from './index.js';
 import { rankable } from '../test/arbitraries/game.js';
 
 const config = defaultPointConfiguration(2024);
@@ -41,6 +29,13 @@ describe('rankPlayers', () => {
       ['Cem', 2],
       ['Dora', 4],
     ]);
+  });
+  it('lists a tie of numbered names as people read them (Spieler 3 before Spieler 10)', () => {
+    const ranked = rankPlayers([
+      { login: 'x', name: 'Spieler 10', points: 0 },
+      { login: 'y', name: 'Spieler 3', points: 0 },
+    ]);
+    expect(ranked.map((player) => player.name)).toEqual(['Spieler 3', 'Spieler 10']);
   });
   it("a player's rank is 1 + the number of players with more points", () => {
     fc.assert(
@@ -135,7 +130,8 @@ describe('rankHistory against rankPlayers', () => {
       fc.array(fc.tuple(fc.constantFrom<Game['stage']>('Group', 'Last16'), score, score), { minLength: 1, maxLength: 7 }),
       fc.option(fc.tuple(fc.constant<Game['stage']>('Final'), fc.constantFrom(1, 2, 3), fc.constant(0))),
     )
-    .map(([games, final]) => (final ? [...games, final] : games));
+    // A knockout game always has a winner (extra time and the shoot-out are folded in).
+    .map(([games, final]) => (final ? [...games, final] : games).map(([stage, home, away]) => [stage, stage !== 'Group' && home === away ? home + 1 : home, away] as const));
   const groupOf = (gameCount: number) =>
     fc.uniqueArray(
       fc.record({
@@ -147,18 +143,8 @@ describe('rankHistory against rankPlayers', () => {
       { selector: (player) => player.login, minLength: 1, maxLength: 25 },
     );
 
-  type Played = [Game['stage'], number, number][];
+  type Played = readonly (readonly [Game['stage'], number, number])[];
   type Picks = { login: string; name: string; championPick: string | null; goals: ([number, number] | null)[] }[];
-  /** Every step of a table: its game, and each player's rank and points after it. */
-  /** Every step's game, ranks and totals, each read both one by one and a row at a time (which must agree). */
-  const stepsOf = (table: RankTable) =>
-    Array.from({ length: table.stepCount }, (_, step) => {
-      const ranks = Array.from({ length: table.players }, (_, index) => table.rankAt(step, index));
-      const totals = Array.from({ length: table.players }, (_, index) => table.totalAt(step, index));
-      const { ranks: rowRanks, totals: rowTotals, offset } = table.rowOf(step);
-      expect(ranks.map((_, index) => [rowRanks[offset + index], rowTotals[offset + index]])).toEqual(ranks.map((rank, index) => [rank, totals[index]]));
-      return [table.gameIdAt(step), ranks, totals];
-    });
 
   /** The finished games and the players with their predictions, from what the arbitraries drew. */
   const tournamentOf = (played: Played, group: Picks) => ({
@@ -192,23 +178,43 @@ describe('rankHistory against rankPlayers', () => {
     );
   });
 
-  it('lays every player\'s predictions side by side, a column per game, -1 for none', () => {
-    const players = [
-      { login: 'a', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 0, awayGoals: 0 }, { gameId: 7, homeGoals: 3, awayGoals: 1 }] },
-      { login: 'b', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 2 }] },
-    ];
-    const predicted = gamePredictionsOf(players);
-    const [first, seventh] = [predicted.column(1), predicted.column(7)];
-    expect([predicted.at(seventh, 0), predicted.at(seventh, 1)]).toEqual([1, -1]);
-    expect([predicted.homeGoals(seventh, 0), predicted.awayGoals(seventh, 0)]).toEqual([3, 1]);
-    expect([predicted.at(first, 1), predicted.homeGoals(first, 1), predicted.awayGoals(first, 1)]).toEqual([0, 2, 2]);
-    expect(predicted.column(2)).toBe(-1);
-    expect(gamePredictionsOf(players)).toBe(predicted);
+  const tournaments = playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.nat(played.length), fc.boolean()));
+
+  it('ranks a group as ranking each step does: points, ranks and each prediction scored, with the rank after its game and before', () => {
+    fc.assert(
+      fc.property(tournaments, ([played, group, live, shuffled]) => {
+        const tournament = tournamentOf(played, group);
+        // Games after the live one are not played yet; the order the players come in does not matter.
+        const games = tournament.games.map((each, at) => (at < live ? each : at === live ? { ...each, status: 'Live' as const } : { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined }));
+        const players = shuffled ? [...tournament.players].reverse() : tournament.players;
+        const frozen = structuredClone(players);
+        const ranked = rankGroup(players, games, config);
+        expect(players).toEqual(frozen);
+        const history = rankHistory(players, games, config);
+        const table = scoringTableOf(games, config);
+        expect(ranked.map((player) => player.login)).toEqual(rankPlayers(players.map((player) => ({ ...player, points: scorePlayer(player, table).points }))).map((player) => player.login));
+        for (const player of ranked) {
+          const picks = players.find((each) => each.login === player.login)!;
+          const score = scorePlayer(picks, table);
+          expect(player.points).toBe(score.points);
+          expect(player.rank).toBe(history.at(-1)?.ranks[player.login] ?? 1);
+          expect(player.predictions).toEqual(
+            score.predictions.map((prediction) => {
+              const change = rankChangeAt(history, prediction.gameId, player.login);
+              return change ? { ...prediction, rank: change.after, ...(change.before === undefined ? {} : { previousRank: change.before }) } : prediction;
+            }),
+          );
+        }
+        // The same inputs give the same outputs, whatever was called before.
+        expect(rankGroup(players, games, config)).toEqual(ranked);
+      }),
+      { numRuns: 200 },
+    );
   });
 
-  it('ranks a large group (sorted, not counted) as ranking the points gives', () => {
+  it('ranks a large group as ranking the points gives', () => {
     const played = [game(1, 'Group', 'Finished', 2, 1), game(2, 'Group', 'Finished', 0, 0)];
-    const players = Array.from({ length: 90 }, (_, at) => ({
+    const players = Array.from({ length: 300 }, (_, at) => ({
       login: `p${at}@example.com`,
       name: `P${at}`,
       predictions: [
@@ -216,73 +222,8 @@ describe('rankHistory against rankPlayers', () => {
         { gameId: 2, homeGoals: at % 2, awayGoals: at % 3 },
       ],
     }));
-    const table = rankTable(players, played, scoringTableOf(played, config));
-    const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: scorePlayer(player, scoringTableOf(played, config)).points })));
-    const rankOf = new Map(ranked.map((player) => [player.login, player.rank]));
-    expect(players.map((_, index) => table.rank(index))).toEqual(players.map((player) => rankOf.get(player.login)));
-  });
-
-  it('ranks as if from scratch after any run of changes, each ranked on the table before', () => {
-    fc.assert(
-      fc.property(
-        playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.array(fc.tuple(fc.nat(played.length - 1), score, score), { minLength: 1, maxLength: 12 }))),
-        ([played, group, changes]) => {
-          let { games, players } = tournamentOf(played, group);
-          let table = rankTable(players, games, scoringTableOf(games, config));
-          for (const [changedAt, homeGoals, awayGoals] of changes) {
-            games = games.map((each, index) => (index === changedAt ? { ...each, homeGoals, awayGoals } : each));
-            table = rankTable(players, games, scoringTableOf(games, config), table);
-            expect(stepsOf(table)).toEqual(stepsOf(rankTable(players, games, scoringTableOf(games, config))));
-          }
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('ranks a group too big to share row space as a small one, through many changes', () => {
-    const ids = Array.from({ length: 20 }, (_, at) => at + 1);
-    let games = ids.map((id) => game(id, 'Group', 'Finished', id % 3, id % 2));
-    const players = Array.from({ length: 300 }, (_, at) => ({
-      login: `p${at}@example.com`,
-      name: `P${at}`,
-      predictions: ids.map((gameId) => ({ gameId, homeGoals: (at + gameId) % 4, awayGoals: (at * gameId) % 3 })),
-    }));
-    const small = players.slice(0, 7);
-    let [big, little] = [rankTable(players, games, scoringTableOf(games, config)), rankTable(small, games, scoringTableOf(games, config))];
-    // Each change later than the one before adds a run to the tables, until they are copied into one.
-    for (let change = 0; change < 9; change++) {
-      const changedAt = Math.min(11 + change, 19);
-      games = games.map((each, index) => (index === changedAt ? { ...each, homeGoals: change % 4, awayGoals: (change + 1) % 3 } : each));
-      const table = scoringTableOf(games, config);
-      [big, little] = [rankTable(players, games, table, big), rankTable(small, games, table, little)];
-      expect(stepsOf(big)).toEqual(stepsOf(rankTable(players, games, table)));
-      expect(stepsOf(little)).toEqual(stepsOf(rankTable(small, games, table)));
-    }
-  });
-
-  it('takes over the steps before a changed game and ranks the rest as if from scratch', () => {
-    fc.assert(
-      fc.property(
-        playedGames.chain((played) => fc.tuple(fc.constant(played), groupOf(played.length), fc.nat(played.length - 1), score, score, fc.boolean())),
-        ([played, group, changedAt, homeGoals, awayGoals, backToScheduled]) => {
-          const { games, players } = tournamentOf(played, group);
-          const before = rankTable(players, games, scoringTableOf(games, config));
-          const changed = games.map((each, index) =>
-            index !== changedAt ? each : backToScheduled ? { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined } : { ...each, homeGoals, awayGoals },
-          );
-          const after = rankTable(players, changed, scoringTableOf(changed, config), before);
-          const fresh = rankTable(players, changed, scoringTableOf(changed, config));
-          expect(stepsOf(after)).toEqual(stepsOf(fresh));
-          // The last totals are the players' points.
-          const table = scoringTableOf(changed, config);
-          expect(players.map((_, index) => fresh.points(index))).toEqual(players.map((player) => scorePlayer(player, table).points));
-          // What came before the change is the very same rows.
-          expect(after.sharedSteps(before)).toBeGreaterThanOrEqual(Math.min(changedAt, after.stepCount));
-          expect(after.sharedSteps(before)).toBe(after.firstNewStep);
-        },
-      ),
-      { numRuns: 200 },
-    );
+    const table = scoringTableOf(played, config);
+    const ranked = rankPlayers(players.map((player) => ({ login: player.login, name: player.name, points: scorePlayer(player, table).points })));
+    expect(rankGroup(players, played, config).map((player) => [player.login, player.points, player.rank])).toEqual(ranked.map((player) => [player.login, player.points, player.rank]));
   });
 });

@@ -36,3 +36,19 @@ export async function loginsOf(db: Db, userIds: readonly number[]): Promise<Map<
   const rows = await db.selectFrom('users').select(['id', 'login']).where('id', 'in', userIds).execute();
   return new Map(rows.map((row) => [row.id, row.login]));
 }
+
+/**
+ * What a kickoff reveals to the groups of its year: every player of every group of the year, with
+ * their prediction of the game (null goals for none) and their champion pick (null for none).
+ */
+export async function revealedPicks(db: Db, gameId: number, year: number) {
+  return db
+    .selectFrom('players')
+    .innerJoin('groups', 'groups.id', 'players.group_id')
+    .innerJoin('users', 'users.id', 'players.user_id')
+    .leftJoin('predictions', (join) => join.onRef('predictions.user_id', '=', 'players.user_id').on('predictions.game_id', '=', gameId))
+    .leftJoin('champion_picks', (join) => join.onRef('champion_picks.user_id', '=', 'players.user_id').on('champion_picks.year', '=', year))
+    .select(['players.group_id', 'users.login', 'predictions.home_goals', 'predictions.away_goals', 'champion_picks.team'])
+    .where('groups.year', '=', year)
+    .execute();
+}

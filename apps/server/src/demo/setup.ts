@@ -74,8 +74,6 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
   }
 
   context.clock.set(startAt, options.speed ?? 1);
-  context.scores.invalidateYear(year);
-  context.scores.invalidateGroups([groupId]);
   for (const game of await listGames(db, year)) context.events.emit('gameChanged', { game });
   context.events.emit('groupChanged', { groupId });
   return { logins: names.map((name) => `${name.toLowerCase()}@demo.scorecast`), password: DEMO_PASSWORD, groupId, startAt };

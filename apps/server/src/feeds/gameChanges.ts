@@ -30,8 +30,7 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
     if (Object.keys(fields).length === 0) return undefined;
   }
   const game = (await updateGame(db, id, fields))!;
-  context.scores.invalidateYear(game.year);
-  context.events.emit('gameChanged', { game });
+  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
   return game;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { ServerContext } from '../context.js';
 import { findGame } from '../db/games.js';
@@ -8,53 +9,103 @@ import { originConnection } from './router.js';
 
 const CHANNEL = 'scorecast_live';
 
-/** What crosses processes: ids only; each process re-reads and re-derives. */
-type Notice =
-  | { from: string; kind: 'game'; id: number; year: number; action?: 'DELETE'; origin?: string }
-  | { from: string; kind: 'group'; id: string; action?: 'DELETE'; origin?: string };
+/** What crosses processes: ids only; each process reads what it sends from the database. */
+type Notice = { from: string; origin?: string } & (
+  | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean }
+  | { kind: 'group'; id: string; action?: 'DELETE' }
+  | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])
+);
+
+export type RelayOptions = {
+  /** The wait before the first attempt to listen again after the connection was lost (default 1 s); it doubles at each failure. */
+  firstRetryMs?: number;
+  /** The longest wait between attempts (default 30 s). */
+  maxRetryMs?: number;
+  log?: (message: string, error?: unknown) => void;
+};
 
 /**
  * Relays live changes between server processes on one PostgreSQL through LISTEN/NOTIFY. Remote
- * changes invalidate this process's score caches and go to the router directly, not to the event
- * bus: web push and the other bus listeners already ran in the process that made the change.
+ * changes go to the router directly, not to the event bus: web push and the other bus listeners
+ * already ran in the process that made the change. Notices are sent through the database pool; the
+ * listening connection is opened again after any error (1 s doubling to 30 s between attempts),
+ * and since notices may have been missed meanwhile, the router then tells its clients to reload.
  */
-export async function startCrossProcessRelay(context: ServerContext, router: LiveRouter, databaseUrl: string): Promise<() => Promise<void>> {
+export async function startCrossProcessRelay(context: ServerContext, router: LiveRouter, databaseUrl: string, options: RelayOptions = {}): Promise<() => Promise<void>> {
   const me = randomUUID();
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  await listener.query(`LISTEN ${CHANNEL}`);
-  listener.on('error', () => undefined);
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    void received(JSON.parse(message.payload) as Notice).catch(() => undefined);
-  });
+  const [firstRetryMs, maxRetryMs] = [options.firstRetryMs ?? 1_000, options.maxRetryMs ?? 30_000];
+  let listener: pg.Client | undefined;
+  let retryMs = firstRetryMs;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      options.log?.('the cross-process channel was lost', error);
+      if (listener === client) listener = undefined;
+      void client.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => void listen().catch(() => undefined), retryMs);
+      retryMs = Math.min(2 * retryMs, maxRetryMs);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      void received(JSON.parse(message.payload) as Notice).catch((error: unknown) => options.log?.('a cross-process notice failed', error));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      return onLost(error);
+    }
+    if (stopped || lost) return void client.end().catch(() => undefined);
+    const again = retryMs !== firstRetryMs;
+    listener = client;
+    retryMs = firstRetryMs;
+    if (again) {
+      // Notices may have been missed while the connection was down.
+      context.games.invalidate();
+      router.reload();
+    }
+  }
 
   async function received(notice: Notice): Promise<void> {
     if (notice.from === me) return;
-    if (notice.kind === 'group') {
-      context.scores.invalidateGroups([notice.id]);
-      await router.groupChanged(notice.action ? { groupId: notice.id, action: notice.action } : { groupId: notice.id }, notice.origin);
-      return;
+    if (notice.kind === 'sessions') {
+      const { from: _from, kind: _kind, origin: _origin, ...ended } = notice;
+      return router.sessionsEnded(ended);
     }
-    context.scores.invalidateYear(notice.year);
+    if (notice.kind === 'group') return router.groupChanged(notice.action ? { groupId: notice.id, action: notice.action } : { groupId: notice.id }, notice.origin);
     // GET /api/games here must list the change too (and so answer with a new tag).
     context.games.invalidate();
     const game = notice.action === 'DELETE' ? undefined : await findGame(context.db, notice.id);
-    const event = game ? { game } : { game: { id: notice.id, year: notice.year } as never, action: 'DELETE' as const };
+    const event = game ? { game, ...(notice.started === undefined ? {} : { started: notice.started }) } : { game: { id: notice.id, year: notice.year } as never, action: 'DELETE' as const };
     await router.gameChanged(event, notice.origin);
   }
 
-  const publish = (notice: Notice) => void listener.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notice)]).catch(() => undefined);
-  const onGame = ({ game, action }: ServerEvents['gameChanged'][0]) =>
-    publish({ from: me, kind: 'game', id: game.id, year: game.year, ...(action ? { action } : {}), ...origin() });
-  const onGroup = ({ groupId, action }: ServerEvents['groupChanged'][0]) =>
-    publish({ from: me, kind: 'group', id: groupId, ...(action ? { action } : {}), ...origin() });
+  const publish = (notice: Notice) =>
+    void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => options.log?.('a cross-process notice was not sent', error));
+  const onGame = ({ game, action, started }: ServerEvents['gameChanged'][0]) =>
+    publish({ from: me, kind: 'game', id: game.id, year: game.year, ...(action ? { action } : {}), ...(started === undefined ? {} : { started }), ...origin() });
+  const onGroup = ({ groupId, action }: ServerEvents['groupChanged'][0]) => publish({ from: me, kind: 'group', id: groupId, ...(action ? { action } : {}), ...origin() });
+  const onSessions = (ended: ServerEvents['sessionsEnded'][0]) => publish({ from: me, kind: 'sessions', ...ended });
   context.events.on('gameChanged', onGame);
   context.events.on('groupChanged', onGroup);
+  context.events.on('sessionsEnded', onSessions);
+  await listen();
   return async () => {
+    stopped = true;
+    clearTimeout(retry);
     context.events.off('gameChanged', onGame);
     context.events.off('groupChanged', onGroup);
-    await listener.end().catch(() => undefined);
+    context.events.off('sessionsEnded', onSessions);
+    await listener?.end().catch(() => undefined);
   };
 }
 

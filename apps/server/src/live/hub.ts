@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { CLOSE_RECONNECT, completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
 
@@ -15,8 +14,8 @@ export type HubOptions = {
   log?: (error: unknown) => void;
 };
 
-/** Who is behind a connection: a logged-in user, or nobody (Game items only). */
-export type Listener = { userId: number; login: string } | undefined;
+/** Who is behind a connection: a logged-in user (and the hash of their session's token), or nobody (Game items only). */
+export type Listener = { userId: number; login: string; session: string } | undefined;
 
 /** One live connection after its handshake. */
 export type LiveConnection = {
@@ -53,17 +52,6 @@ function isHubMessage(value: unknown): value is HubMessage {
   return isObject(value) && typeof value.type === 'number';
 }
 
-/** The header of an unmasked, final text frame of `length` bytes (RFC 6455, section 5.2). */
-export function textFrameHeader(length: number): Buffer {
-  if (length < 126) return Buffer.from([0x81, length]);
-  if (length < 0x10000) return Buffer.from([0x81, 126, length >> 8, length & 0xff]);
-  const header = Buffer.alloc(10);
-  header[0] = 0x81;
-  header[1] = 127;
-  header.writeUIntBE(length, 4, 6);
-  return header;
-}
-
 /**
  * The connection registry: handshake, invocations, keep-alive, timeouts, sends and shutdown.
  * It knows nothing of Fastify nor of the game; the router decides what goes to whom.
@@ -78,8 +66,6 @@ export class Hub {
   private readonly timer: NodeJS.Timeout;
   private readonly beatMs: number;
   private lastBeat = Date.now();
-  /** Told of every connection once its handshake is answered, before anything else is sent to it. */
-  onConnected: ((connection: LiveConnection) => void) | undefined;
 
   constructor(options: HubOptions = {}) {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
@@ -121,7 +107,6 @@ export class Hub {
             connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
             this.connections.set(connection.id, connection);
             this.send(connection, HANDSHAKE_OK);
-            this.onConnected?.(connection);
             continue;
           }
           if (!isHubMessage(message)) return this.reject(socket, connection, 'Every message must be a JSON object with a numeric type.');
@@ -168,33 +153,24 @@ export class Hub {
     this.send(connection, completionRecord(message.invocationId, { error }));
   }
 
-  /** Sends one record's text; a socket too far behind is dropped instead. */
-  send(connection: LiveConnection, text: string): void {
-    if (this.canSend(connection)) connection.socket.send(text);
+  /**
+   * Sends one record, as text or as its UTF-8 bytes (always in a text frame): a broadcast encodes
+   * its record once and hands the same bytes to every socket. A socket too far behind is dropped instead.
+   */
+  send(connection: LiveConnection, data: string | Buffer): void {
+    if (this.canSend(connection)) connection.socket.send(data, { binary: false });
   }
 
   /**
-   * Sends one record given in pieces (text, or bytes in UTF-8) as one text message: a piece many
-   * connections share (a group's part of a goal push) goes out as it is to each of them, never
-   * joined into a text per connection. The frame's header is written here and the pieces after it,
-   * in one write: ws would frame each piece on its own, and its client would join them again.
-   * Safe beside ws's own sends because they, too, go straight to the socket (no compression).
+   * Closes a connection with a close message: with `allowReconnect` the client comes back (and
+   * reloads); with an error (a session that ended) it stops for good.
    */
-  sendPieces(connection: LiveConnection, pieces: readonly (string | Uint8Array)[]): void {
-    if (!this.canSend(connection)) return;
-    const raw = (connection.socket as unknown as { _socket?: Socket })._socket;
-    if (!raw) return;
-    let length = 0;
-    for (const piece of pieces) length += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
-    raw.cork();
-    raw.write(textFrameHeader(length));
-    for (const piece of pieces) raw.write(piece);
-    raw.uncork();
-  }
-
-  /** Whether a connection still has bytes on their way out (handed to the socket, not yet written). */
-  isWriting(connection: LiveConnection): boolean {
-    return connection.socket.bufferedAmount > 0;
+  close(connection: LiveConnection, how: { error: string } | { allowReconnect: true }): void {
+    this.connections.delete(connection.id);
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(record({ type: 7, ...how }));
+    socket.close(1000);
   }
 
   /** Whether a connection is open and keeping up; one too far behind is dropped. */

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { userOfSession } from '../db/tokens.js';
+import { hashToken, userOfSession } from '../db/tokens.js';
 import { HttpError } from '../httpError.js';
 import { isOwnOrigin } from '../plugins/origin.js';
 import { bearerOf } from '../plugins/session.js';
@@ -29,7 +29,7 @@ async function callerOf(context: ServerContext, request: FastifyRequest): Promis
   if (!token) return undefined;
   if (token.length > 200) return 'refused';
   const user = await userOfSession(context.db, token, context.clock.now());
-  return user && user.activated === 1 ? { userId: user.id, login: user.login } : 'refused';
+  return user && user.activated === 1 ? { userId: user.id, login: user.login, session: hashToken(token) } : 'refused';
 }
 
 /**
@@ -39,7 +39,9 @@ async function callerOf(context: ServerContext, request: FastifyRequest): Promis
 export async function registerLiveHub(app: FastifyInstance, context: ServerContext, options: LiveOptions = {}): Promise<Hub> {
   const hub = new Hub({ ...options, log: (error) => app.log.error({ err: error }, 'a live connection failed and was closed') });
   const router = new LiveRouter(hub, context);
-  const stopRelay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl) : undefined;
+  const stopRelay = options.crossProcessUrl
+    ? await startCrossProcessRelay(context, router, options.crossProcessUrl, { log: (message, error) => app.log.warn({ err: error }, message) })
+    : undefined;
   await app.register(websocket, {
     options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
     preClose: async () => {

@@ -64,7 +64,6 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     });
 
   const groupEnlarged = (groupId: string) => {
-    context.scores.invalidateGroups([groupId]);
     context.events.emit('groupChanged', { groupId });
   };
 

@@ -1,6 +1,7 @@
 import type { Language } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames, type StoredGame } from '../db/games.js';
+import { groupFor } from '../scoring/groups.js';
 import { gameChangedMessage, gameFinishedMessage, gameStartedMessage, missingPredictionMessage, type GroupPoints, type PushMessage } from './messages.js';
 import type { PushEndpointPolicy } from './endpoint.js';
 import { sendPush } from './sender.js';
@@ -86,7 +87,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
       .execute();
     const result: GroupPoints[] = [];
     for (const group of groups) {
-      const scored = await context.scores.groupFor(group.id, target.login);
+      const scored = await groupFor(db, group.id, target.login);
       const player = scored?.players.find((candidate) => candidate.login === target.login);
       if (!player) continue;
       const points = player.predictions.find((prediction) => prediction.gameId === game.id)?.points ?? 0;

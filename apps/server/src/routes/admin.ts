@@ -49,10 +49,9 @@ const yearQuerySchema = z.object({ year: z.string().regex(/^[0-9]{4}$/, 'invalid
 
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
 export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { db, scores, events } = context;
+  const { db, events } = context;
   const expected = Buffer.from(context.adminToken);
   const gameChanged = (game: StoredGame, action?: 'DELETE') => {
-    scores.invalidateYear(game.year);
     events.emit('gameChanged', action ? { game, action } : { game });
   };
 
@@ -92,7 +91,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.post('/api/admin/fixtures', async (request) => {
       const fixture = parseInput(fixtureSchema, request.body);
       const count = await importFixture(db, fixture, context.clock.now());
-      scores.invalidateYear(fixture.year);
       for (const game of await listGames(db, fixture.year)) events.emit('gameChanged', { game });
       return { year: fixture.year, games: count };
     });

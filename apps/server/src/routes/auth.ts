@@ -18,6 +18,7 @@ import {
   createSession,
   endOtherSessions,
   endSession,
+  hashToken,
   peekLinkToken,
   type LinkPurpose,
 } from '../db/tokens.js';
@@ -85,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
 
   app.get('/api/auth/logout', async (request) => {
     const token = bearerOf(request);
-    if (token) await endSession(context.db, token);
+    if (token) {
+      await endSession(context.db, token);
+      context.events.emit('sessionsEnded', { session: hashToken(token) });
+    }
     return {};
   });
 
@@ -140,7 +144,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
     await updateUser(context.db, user.id, { password_hash: await hash(password) });
-    await endOtherSessions(context.db, user.id, bearerOf(request));
+    const kept = bearerOf(request);
+    await endOtherSessions(context.db, user.id, kept);
+    context.events.emit('sessionsEnded', { userId: user.id, ...(kept ? { keep: hashToken(kept) } : {}) });
     return { status: 'Successful' };
   });
 
@@ -160,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await requireUser(context, request);
     const memberOf = await groupIdsOfUser(context.db, user.id);
     const deleted = await deleteUser(context.db, user.id);
-    context.scores.invalidateGroups(memberOf);
+    context.events.emit('sessionsEnded', { userId: user.id });
     for (const groupId of memberOf) {
       context.events.emit('groupChanged', { groupId, ...(deleted.includes(groupId) ? { action: 'DELETE' as const } : {}) });
     }

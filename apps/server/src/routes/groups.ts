@@ -26,9 +26,11 @@ import {
   renamePlayer,
   updateGroup,
 } from '../db/groups.js';
+import { listGames } from '../db/games.js';
 import { updateUser } from '../db/users.js';
 import { badRequest, forbidden, notFound } from '../httpError.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
+import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
 
 const groupParamsSchema = z.object({ id: groupIdSchema });
@@ -52,18 +54,16 @@ function checkPoints(config: PointConfiguration, year: number): void {
 
 /** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { db, scores, events } = context;
+  const { db, events } = context;
   const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
   const changed = (groupId: string, action?: 'DELETE') => {
-    scores.invalidateGroups([groupId]);
     events.emit('groupChanged', action ? { groupId, action } : { groupId });
   };
 
   app.get('/api/groups', async (request) => {
     const user = await requireUser(context, request);
     const groups = await groupsOfUser(db, user.id);
-    const views = await Promise.all(groups.map((group) => scores.groupFor(group.id, user.login)));
-    return views.filter((view) => view !== undefined);
+    return groupsFor(db, groups.map((group) => group.id), user.login);
   });
 
   app.post('/api/groups/check', async (request) => {
@@ -104,13 +104,13 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         now: context.clock.now(),
       });
       changed(id);
-      return { id, group: await scores.groupFor(id, user.login) };
+      return { id, group: await groupFor(db, id, user.login) };
     }
     const group = await findGroup(db, body.id);
     if (!group) throw notFound();
     if (group.creator_id !== user.id) throw forbidden('notCreator');
     checkPoints(body.pointConfiguration, group.year);
-    const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await scores.gamesOf(group.year)));
+    const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
     if (await isGroupNameTaken(db, user.id, group.year, body.name, group.id)) throw badRequest('groupNameTaken', 'name');
     if (body.playerName && (await isPlayerNameTaken(db, group.id, body.playerName, user.id))) throw badRequest('playerNameTaken', 'playerName');
@@ -119,7 +119,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (body.playerName && (await renamePlayer(db, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
     await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
     changed(group.id);
-    return { id: group.id, group: await scores.groupFor(group.id, user.login) };
+    return { id: group.id, group: await groupFor(db, group.id, user.login) };
   });
 
   app.delete('/api/groups/:id', async (request) => {
@@ -166,7 +166,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       changed(group.id);
     }
     if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
-    return scores.groupFor(group.id, user.login);
+    return groupFor(db, group.id, user.login);
   });
 
   app.post('/api/players/rename', async (request) => {

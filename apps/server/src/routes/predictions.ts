@@ -3,7 +3,6 @@ import { teamsKnown } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { findGame, isTeamOfYear } from '../db/games.js';
-import { groupIdsOfUser } from '../db/groups.js';
 import { saveChampionPick, savePrediction } from '../db/predictions.js';
 import { badRequest, notFound } from '../httpError.js';
 import { requireUser } from '../plugins/session.js';
@@ -11,7 +10,7 @@ import { parseInput } from '../validate.js';
 
 /** Score predictions and the champion pick, saved only while the rules allow it. */
 export function registerPredictionRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { db, scores } = context;
+  const { db } = context;
 
   app.post('/api/prediction/champion', async (request) => {
     const user = await requireUser(context, request);
@@ -19,7 +18,6 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     const year = body.year ?? new Date(context.clock.now()).getUTCFullYear();
     if (!(await isTeamOfYear(db, year, body.team))) throw badRequest('unknownTeam', 'team');
     if (!(await saveChampionPick(db, user.id, year, body.team, context.clock))) throw badRequest('competitionStarted', 'team');
-    scores.invalidateGroups(await groupIdsOfUser(db, user.id));
     return { team: body.team, year };
   });
 
@@ -34,7 +32,6 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
       if (!(await findGame(db, gameId))) throw notFound('unknownGame');
       throw badRequest('predictionClosed', 'gameId');
     }
-    scores.invalidateGroups(await groupIdsOfUser(db, user.id));
     return body;
   });
 }

@@ -1,17 +1,13 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { defaultPointConfiguration } from '@scorecast/rules';
+import { liveUpdateSchema, mergeLiveUpdates, type LiveState } from '@scorecast/api-client';
 import type { Browser, TestServer } from './server.js';
 
 export type Item = { entity: 'Game' | 'Group'; id: number | string; [key: string]: unknown };
 
-/**
- * A real SignalR client on the server, collecting every `notify` push. A member's first push, their
- * groups whole, is waited for and kept apart as `welcome`.
- */
+/** A real SignalR client on the server, collecting every `notify` push. */
 export async function connect(base: string, token?: string, timers?: { keepAliveMs: number; timeoutMs: number }) {
   const pushes: Item[][] = [];
-  const groups = token ? ((await (await fetch(`${base}/api/groups`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]) : [];
-  let welcome: Item[] | undefined;
   const builder = new HubConnectionBuilder()
     .withUrl(`${base}/notify`, {
       skipNegotiation: true,
@@ -22,15 +18,10 @@ export async function connect(base: string, token?: string, timers?: { keepAlive
     .configureLogging(LogLevel.None);
   if (timers) builder.withKeepAliveInterval(timers.keepAliveMs).withServerTimeout(timers.timeoutMs);
   const connection: HubConnection = builder.build();
-  connection.on('notify', (items: Item | Item[]) => {
-    const list = Array.isArray(items) ? items : [items];
-    if (groups.length > 0 && !welcome) welcome = list;
-    else pushes.push(list);
-  });
+  connection.on('notify', (items: Item | Item[]) => void pushes.push(Array.isArray(items) ? items : [items]));
   await connection.start();
   const id = await connection.invoke<string>('getConnectionId');
-  if (groups.length > 0) await until(() => welcome, 'welcome');
-  return { connection, pushes, id, welcome: welcome ?? [] };
+  return { connection, pushes, id };
 }
 
 export async function until<T>(probe: () => T | undefined, what: string, limitMs = 5_000): Promise<T> {
@@ -57,26 +48,31 @@ export async function groupOf(owner: Browser, name: string): Promise<string> {
   return created.id as string;
 }
 
-export type PushedPlayer = { login: string; name?: string; predictions?: { gameId: number }[]; [key: string]: unknown };
-
-/** What a member holds after a push: whole players are the roster, parts merge by login and game (as apps/web does). */
-export function holding(group: Item, update: Item): Item {
-  const parts = (update.players ?? []) as PushedPlayer[];
-  if (parts.length > 0 && parts.every((part) => part.name !== undefined)) return { ...group, ...update };
-  const byLogin = new Map(parts.map((part) => [part.login, part]));
-  const players = (group.players as PushedPlayer[]).map((player) => {
-    const part = byLogin.get(player.login);
-    if (!part) return player;
-    const moved = new Map((part.predictions ?? []).map((prediction) => [prediction.gameId, prediction]));
-    const predictions = player.predictions!.map((prediction) => ({ ...prediction, ...moved.get(prediction.gameId) }));
-    const known = new Set(predictions.map((prediction) => prediction.gameId));
-    return { ...player, ...part, predictions: [...predictions, ...[...moved.values()].filter((prediction) => !known.has(prediction.gameId))] };
-  });
-  const byRank = (a: PushedPlayer, b: PushedPlayer) => (a.rank as number) - (b.rank as number) || (a.name! < b.name! ? -1 : 1);
-  return { ...group, players: players.sort(byRank) };
+/**
+ * A member as the web app is one: connected, then loaded over HTTP, then every push merged with
+ * the app's own code (`mergeLiveUpdates` of @scorecast/api-client), each item checked against the contract.
+ */
+export async function member(base: string, browser: Browser, login: string) {
+  const live = await connect(base, browser.token);
+  let state: LiveState = { games: await browser.json('GET', '/api/games'), groups: await browser.json('GET', '/api/groups') };
+  let merged = 0;
+  return {
+    live,
+    login,
+    /** What the member holds now. */
+    get state(): LiveState {
+      for (; merged < live.pushes.length; merged++) state = mergeLiveUpdates(state, live.pushes[merged]!.map((item) => liveUpdateSchema.parse(item)), login);
+      return state;
+    },
+    /** What GET /api/games and GET /api/groups answer now, to compare with. */
+    async http(): Promise<LiveState> {
+      return { games: await browser.json('GET', '/api/games'), groups: await browser.json('GET', '/api/groups') };
+    },
+  };
 }
 
-export const byGame = (group: Item) => ({
-  ...group,
-  players: (group.players as PushedPlayer[]).map((player) => ({ ...player, predictions: [...player.predictions!].sort((a, b) => a.gameId - b.gameId) })),
+/** The state in one order (groups by id), for comparing what a member holds with what HTTP answers. */
+export const sorted = ({ games, groups }: LiveState) => ({
+  games: [...games].sort((a, b) => a.id - b.id),
+  groups: [...groups].sort((a, b) => (a.id < b.id ? -1 : 1)),
 });

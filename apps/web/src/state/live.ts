@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Game, LiveUpdate } from '@scorecast/api-client';
+import { mergeLiveUpdates, type Game, type LiveEvent, type LiveUpdate } from '@scorecast/api-client';
 import type { LiveChannel } from '@scorecast/api-client/live';
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
-import { mergeLiveUpdates, type LiveEvent } from './liveMerge';
 import { confettiAtom, toast } from './notice.atoms';
 import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, store, userAtom } from './session.atoms';
 import { selectGroupId } from './selection';
@@ -48,13 +47,11 @@ export function useLiveChannel(): void {
     let left = false;
     void import('@scorecast/api-client/live').then(({ createLiveChannel }) => {
       if (left) return;
-      let lost = false;
       const onConnectionId = (id: string | undefined) => {
         api.setConnectionId(id);
-        // The groups come whole on every connect, but games missed while away do not: after a gap
-        // the player reads everything again.
-        if (id && lost) void loadSession();
-        lost = id === undefined;
+        // The channel sends changes only: on every connect and reconnect the player reads
+        // everything again, so nothing missed before or while away is lost.
+        if (id) void loadSession();
       };
       live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId });
       void live.start();
