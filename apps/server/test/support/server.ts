@@ -48,7 +48,7 @@ export const TINY_FIXTURE: Fixture = {
 /** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger'] } = {},
+  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; publicUrl?: string } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
@@ -59,7 +59,7 @@ export async function startTestServer(
     clock,
     mailer: createMailer({ outboxDir, from: 'Scorecast <noreply@scorecast.test>' }),
     adminToken: ADMIN_TOKEN,
-    publicUrl: 'http://scorecast.test',
+    publicUrl: options.publicUrl ?? 'http://scorecast.test',
     authRateLimit: options.authRateLimit ?? 10_000,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.push !== undefined ? { push: options.push } : {}),

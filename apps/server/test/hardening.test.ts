@@ -1,0 +1,164 @@
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { savePrediction } from '../src/db/predictions.js';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/db/tokens.js';
+import { DATABASES } from './support/databases.js';
+import { listening } from './support/liveClient.js';
+import { lastLink } from './support/outbox.js';
+import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const KICKOFF_1 = Date.parse('2024-06-14T19:00:00Z');
+
+describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
+  let server: TestServer;
+  let ann: Browser;
+  let groupId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    ann = await signUp(server, 'ann@example.com');
+    groupId = (await ann.json('POST', '/api/groups', { name: 'Office', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' })).id;
+  });
+  afterAll(async () => server?.close());
+
+  it('gives a name in a group to one player, however many ask for it at once', async () => {
+    const joiners = await Promise.all(['b', 'c', 'd', 'e', 'f'].map((letter) => signUp(server, `${letter}@example.com`)));
+    const answers = await Promise.all(joiners.map((joiner) => joiner.request('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Sam' })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: 'playerNameTaken', field: 'playerName' });
+    }
+    // The ones who lost the name join under another; then all rename to one name at once.
+    const losers = joiners.filter((_, index) => answers[index]!.statusCode !== 200);
+    await Promise.all(losers.map((loser, index) => loser.json('POST', '/api/groups/accept-invitation', { groupId, playerName: `Player ${index}` })));
+    const renames = await Promise.all(losers.map((loser) => loser.request('POST', '/api/players/rename', { groupId, name: 'Robin' })));
+    expect(renames.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(renames.filter((answer) => answer.statusCode === 400).map((answer) => answer.json())).toEqual(
+      Array.from({ length: losers.length - 1 }, () => ({ error: 'playerNameTaken', field: 'name' })),
+    );
+    const names = (await server.database.db.selectFrom('players').select('name').where('group_id', '=', groupId).execute()).map((row) => row.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name === 'sam')).toHaveLength(1);
+  });
+
+  it('reads the deadline clock once the save has its connection: a save that waited past kickoff is refused', async () => {
+    const game = await gameIdOf(server, 1);
+    const user = await server.database.db.selectFrom('users').select('id').where('login', '=', 'ann@example.com').executeTakeFirstOrThrow();
+    server.clock.set(KICKOFF_1 - 1_000, 0);
+    // Every connection of the pool (SQLite's one) is busy while the save is asked for.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: 10 }, () => server.database.db.connection().execute(() => gate));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const saving = savePrediction(server.database.db, user.id, { gameId: game, homeGoals: 4, awayGoals: 4 }, server.clock);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.clock.set(KICKOFF_1, 0);
+    release();
+    await Promise.all(holders);
+    expect(await saving).toBe(false);
+    const stored = await server.database.db.selectFrom('predictions').selectAll().where('game_id', '=', game).where('user_id', '=', user.id).executeTakeFirst();
+    expect(stored).toBeUndefined();
+    server.clock.set(Date.parse('2024-06-01T12:00:00Z'), 0);
+  });
+
+  it('unsubscribes from the newsletter only with the link’s one-time token, which logs nobody in', async () => {
+    const kim = await signUp(server, 'kim@example.com');
+    await signUp(server, 'lea@example.com');
+    expect((await server.admin('POST', '/api/admin/newsletter', { subject: 'News', text: 'Hello.' })).statusCode).toBe(200);
+    const link = lastLink(server.outboxDir, 'kim@example.com', 'unsubscribe');
+    const token = link.searchParams.get('token')!;
+    const leaToken = lastLink(server.outboxDir, 'lea@example.com', 'unsubscribe').searchParams.get('token')!;
+    const anonymous = new Browser(server.app);
+    const newsletterOf = async (login: string) => (await server.database.db.selectFrom('users').select('newsletter').where('login', '=', login).executeTakeFirstOrThrow()).newsletter;
+    expect((await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'kim@example.com' })).json()).toMatchObject({ field: 'token' });
+    for (const wrong of ['not-the-token', leaToken]) {
+      const answer = await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'kim@example.com', token: wrong });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: 'linkInvalid', field: 'token' });
+    }
+    expect(await newsletterOf('kim@example.com')).toBe(1);
+    expect(await anonymous.json('POST', '/api/auth', { login: 'kim@example.com', password: await wire(token) })).toEqual({ status: 'Failed' });
+    expect((await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'kim@example.com', token })).statusCode).toBe(200);
+    expect(await newsletterOf('kim@example.com')).toBe(0);
+    expect(await newsletterOf('lea@example.com')).toBe(1);
+    expect((await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'kim@example.com', token })).json()).toEqual({ error: 'linkInvalid', field: 'token' });
+    expect((await kim.json('GET', '/api/auth')).user.login).toBe('kim@example.com');
+  });
+
+  it('ends a session after 90 idle days, and 365 days after the login however busy', async () => {
+    const start = Date.parse('2024-06-01T12:00:00Z');
+    server.clock.set(start, 0);
+    const idle = await signUp(server, 'idle@example.com');
+    const busy = await signUp(server, 'busy@example.com');
+    const status = async (browser: Browser) => (await browser.request('GET', '/api/auth')).statusCode;
+    // Used 89 days later, the idle one's 90 days start again.
+    server.clock.set(start + SESSION_IDLE_MS - DAY, 0);
+    expect(await status(idle)).toBe(200);
+    server.clock.set(start + 2 * SESSION_IDLE_MS - 2 * DAY, 0);
+    expect(await status(idle)).toBe(200);
+    server.clock.set(start + 3 * SESSION_IDLE_MS - DAY, 0);
+    expect(await status(idle)).toBe(401);
+    for (let day = 0; day < 365; day += 30) {
+      server.clock.set(start + day * DAY, 0);
+      expect(await status(busy), `day ${day}`).toBe(200);
+    }
+    server.clock.set(start + SESSION_LIFETIME_MS - 1, 0);
+    expect(await status(busy)).toBe(200);
+    server.clock.set(start + SESSION_LIFETIME_MS, 0);
+    expect(await status(busy)).toBe(401);
+    // A fresh login works, and the answers that carry a token are kept by no cache.
+    const login = await busy.request('POST', '/api/auth', { login: 'busy@example.com', password: await wire(PASSWORD) });
+    expect(login.json().status).toBe('Successful');
+    expect(login.headers['cache-control']).toBe('no-store');
+    busy.token = login.json().token;
+    const auth = await busy.request('GET', '/api/auth');
+    expect(auth.statusCode).toBe(200);
+    expect(auth.headers['cache-control']).toBe('no-store');
+    server.clock.set(start, 0);
+  });
+});
+
+describe('transport rules', () => {
+  let plain: TestServer | undefined;
+  let secure: TestServer | undefined;
+  afterAll(async () => {
+    await plain?.close();
+    await secure?.close();
+  });
+
+  it('sends HSTS only when the public URL is https', async () => {
+    plain = await startTestServer('sqlite');
+    secure = await startTestServer('sqlite', { publicUrl: 'https://scorecast.example' });
+    expect((await plain.app.inject({ method: 'GET', url: '/api/version' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await secure.app.inject({ method: 'GET', url: '/api/version' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('opens /notify only for pages of the public URL or of the host asked, and for clients that name no page', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const base = await listening(server);
+      const url = `${base.replace('http', 'ws')}/notify`;
+      const outcome = (origin?: string) =>
+        new Promise<number>((resolve) => {
+          const socket = new WebSocket(url, origin ? { origin } : {});
+          socket.on('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+          socket.on('error', () => resolve(0));
+        });
+      expect(await outcome('https://evil.example')).toBe(403);
+      expect(await outcome('http://scorecast.test.evil.example')).toBe(403);
+      expect(await outcome('null')).toBe(403);
+      expect(await outcome('http://scorecast.test')).toBe(101);
+      expect(await outcome(base)).toBe(101);
+      expect(await outcome()).toBe(101);
+    } finally {
+      await server.close();
+    }
+  });
+});
