@@ -1,9 +1,11 @@
 import { defaultPointConfiguration } from '@scorecast/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INT4 } from '@scorecast/api-client';
+import { refusedValueOf, textWithControl, type FieldKind } from './arbitraries/badValues.js';
 import { mutated } from './arbitraries/requests.js';
 import { DATABASES } from './support/databases.js';
-import { PASSWORD, signUp, startTestServer, wire, type Browser, type TestServer } from './support/server.js';
+import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 const TABLES = ['users', 'sessions', 'link_tokens', 'teams', 'games', 'predictions', 'champion_picks', 'groups', 'players'] as const;
 
@@ -26,41 +28,115 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  // Each endpoint with a body that the server accepts, to mutate.
-  const endpoints = (): [string, Record<string, unknown>][] => [
-    ['/api/auth', { login: 'ann@example.com', password: 'x' }],
-    ['/api/auth/register', { language: 'en', login: 'new@example.com', password: PASSWORD }],
-    ['/api/auth/activate', { login: 'ann@example.com', password: 'token' }],
-    ['/api/auth/register/sendmail', { login: 'ann@example.com', password: 'x' }],
-    ['/api/auth/password/change', { password: PASSWORD }],
-    ['/api/auth/password/reset/email', { login: 'nobody@example.com' }],
-    ['/api/newsletter/unsubscribe', { email: 'nobody@example.com' }],
-    ['/api/prediction/1', { homeGoals: 1, awayGoals: 0 }],
-    ['/api/prediction/champion', { team: 'de' }],
-    ['/api/groups/check', { groupName: 'Group', playerName: 'Ann' }],
-    ['/api/groups', { name: 'Other', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' }],
-    ['/api/groups/accept-invitation', { groupId, playerName: 'Ann' }],
-    ['/api/players/rename', { groupId, name: 'Ann' }],
-    ['/api/players/theme', { theme: 'Dark' }],
-    ['/api/players/language', { language: 'de' }],
-    ['/api/notification', { notify: true }],
+  type Field = { kind: FieldKind; required?: boolean };
+  type Endpoint = { url: string; valid: Record<string, unknown>; fields: Record<string, Field>; wholeBodyRule?: boolean };
+  const required = (kind: FieldKind): Field => ({ kind, required: true });
+  const optional = (kind: FieldKind): Field => ({ kind });
+
+  // Each endpoint with a body the server accepts, and what each field holds.
+  const endpoints = (): Endpoint[] => [
+    { url: '/api/auth', valid: { login: 'ann@example.com', password: 'x' }, fields: { login: required('login'), password: required('cipher') } },
+    {
+      url: '/api/auth/register',
+      valid: { language: 'en', login: 'new@example.com', password: PASSWORD },
+      fields: { language: required('language'), login: required('login'), password: required('cipher'), invitation: optional('groupId') },
+    },
+    { url: '/api/auth/activate', valid: { login: 'ann@example.com', password: 'token' }, fields: { login: required('login'), password: required('token') } },
+    { url: '/api/auth/register/sendmail', valid: { login: 'ann@example.com', password: 'x' }, fields: { login: required('login'), password: required('cipher'), invitation: optional('groupId') } },
+    { url: '/api/auth/password/change', valid: { password: PASSWORD }, fields: { password: required('cipher') } },
+    { url: '/api/auth/password/reset/email', valid: { login: 'nobody@example.com' }, fields: { login: required('login'), invitation: optional('groupId') } },
+    { url: '/api/newsletter/unsubscribe', valid: { email: 'nobody@example.com', token: 'x' }, fields: { email: required('login'), token: required('token') } },
+    { url: '/api/prediction/1', valid: { homeGoals: 1, awayGoals: 0 }, fields: { homeGoals: required('goals'), awayGoals: required('goals') } },
+    { url: '/api/prediction/champion', valid: { team: 'de' }, fields: { team: required('team'), year: optional('year') } },
+    {
+      url: '/api/groups',
+      valid: { name: 'Other', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' },
+      fields: { name: required('name'), pointConfiguration: required('points'), playerName: required('name'), id: optional('groupId'), competitionYear: optional('year') },
+    },
+    { url: '/api/groups/accept-invitation', valid: { groupId, playerName: 'Ann' }, fields: { groupId: required('groupId'), playerName: required('name') } },
+    { url: '/api/players/rename', valid: { groupId, name: 'Ann' }, fields: { groupId: required('groupId'), name: required('name') } },
+    { url: '/api/players/theme', valid: { theme: 'Dark' }, fields: { theme: required('theme') } },
+    { url: '/api/players/language', valid: { language: 'de' }, fields: { language: required('language') } },
+    // One switch of several is required: without any, the body as a whole is refused.
+    { url: '/api/notification', valid: { notify: true }, fields: { notify: required('switch'), subscription: optional('subscription') }, wholeBodyRule: true },
   ];
 
-  it('answers every malformed body with 4xx, names the field, and writes nothing', async () => {
-    for (const [url, valid] of endpoints()) {
+  /** A valid body made invalid in one field (replaced or, when required, left out), or not an object at all; with the field to be named. */
+  function broken(endpoint: Endpoint): fc.Arbitrary<{ body: unknown; field: string }> {
+    const keys = Object.keys(endpoint.fields);
+    const replaced = fc
+      .constantFrom(...keys)
+      .chain((key) => refusedValueOf(endpoint.fields[key]!.kind, endpoint.valid[key]).map((value) => ({ body: { ...endpoint.valid, [key]: value }, field: key })));
+    const requiredKeys = keys.filter((key) => endpoint.fields[key]!.required);
+    const removed = fc.constantFrom(...requiredKeys).map((key) => {
+      const { [key]: _removed, ...rest } = endpoint.valid;
+      return { body: rest, field: endpoint.wholeBodyRule ? 'body' : key };
+    });
+    const notAnObject = fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }).map((body) => ({ body, field: 'body' }));
+    return fc.oneof(replaced, removed, notAnObject);
+  }
+
+  it('answers every malformed body with 400 naming the refused field, and writes nothing', async () => {
+    for (const endpoint of endpoints()) {
       await fc.assert(
-        fc.asyncProperty(mutated(valid), async (body) => {
+        fc.asyncProperty(broken(endpoint), async ({ body, field }) => {
           const before = await snapshot(server);
-          const answer = await ann.request('POST', url, body ?? {});
-          expect(answer.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
-          if (answer.statusCode >= 400) {
-            expect(await snapshot(server), `${url} ${JSON.stringify(body)}`).toBe(before);
-            if (answer.statusCode === 400) expect(answer.json().error).toEqual(expect.any(String));
-          }
+          const answer = await ann.request('POST', endpoint.url, body);
+          const what = `${endpoint.url} ${JSON.stringify(body)}`;
+          expect(answer.statusCode, what).toBe(400);
+          expect(answer.json().error, what).toEqual(expect.any(String));
+          const named = answer.json().field as string;
+          expect(named === field || named.startsWith(`${field}.`), `${what} named ${named}, not ${field}`).toBe(true);
+          expect(await snapshot(server), what).toBe(before);
         }),
         { numRuns: runs },
       );
     }
+  });
+
+  it('reports names with control characters as invalid in the group check, and writes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(textWithControl, async (name) => {
+        const before = await snapshot(server);
+        const answer = await ann.request('POST', '/api/groups/check', { groupId, groupName: name, playerName: name });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ isValid: false });
+        expect(await snapshot(server)).toBe(before);
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('refuses what the issue found: NUL and display names in logins, ids and years beyond int32, ids in other notations', async () => {
+    const anonymous = new Browser(server.app);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await anonymous.request('POST', '/api/auth', { login: 'a\u0000@x.org', password: 'x' })).json()).toEqual({ error: 'emailInvalid', field: 'login' });
+    }
+    expect((await anonymous.request('POST', '/api/auth/register', { language: 'en', login: '<svg/onload=x>@example.com', password: await wire(PASSWORD) })).json()).toEqual({
+      error: 'emailInvalid',
+      field: 'login',
+    });
+    for (const id of ['2147483648', '0x10', '1e3', '-1', '0', '01', ' 1', '1.0', '99999999999999999999']) {
+      const answer = await ann.request('POST', `/api/prediction/${encodeURIComponent(id)}`, { homeGoals: 1, awayGoals: 0 });
+      expect(answer.statusCode, id).toBe(400);
+      expect(answer.json().field, id).toBe('gameId');
+    }
+    const champion = await ann.request('POST', '/api/prediction/champion', { team: 'de', year: Number.MAX_SAFE_INTEGER });
+    expect(champion.statusCode).toBe(400);
+    expect(champion.json().field).toBe('year');
+    for (const year of ['-2147483649', '2147483648', '0x7e8', '2024.0', 'x']) {
+      const answer = await server.admin('GET', `/api/admin/games?year=${encodeURIComponent(year)}`);
+      expect(answer.statusCode, year).toBe(400);
+      expect(answer.json().field, year).toBe('year');
+    }
+    for (const id of ['2147483648', '0x10', '1e3']) {
+      expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Live' })).json()).toMatchObject({ field: 'id' });
+      expect((await server.admin('DELETE', `/api/admin/games/${id}`)).json()).toMatchObject({ field: 'id' });
+    }
+    const number = await server.admin('POST', '/api/admin/games', { stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'sc', number: MAX_INT4 + 1 });
+    expect(number.json()).toMatchObject({ field: 'number' });
+    const reason = await server.admin('POST', '/api/admin/games/1', { status: 'Live', reason: 'typo\u0000' });
+    expect(reason.json()).toMatchObject({ field: 'reason' });
   });
 
   it('names the refused field', async () => {
@@ -76,15 +152,30 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     });
   });
 
-  it('answers bad path parameters and broken JSON with 4xx', async () => {
-    const paths = fc.oneof(fc.string(), fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '%00', '..%2f..', 'champion2'));
+  it('answers bad path parameters with 400 naming the parameter, and broken JSON with 400', async () => {
+    const segments = fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }),
+      fc.maxSafeInteger().map(String),
+      fc.constantFrom('0', '-1', '1.5', '0x10', '1e3', '2147483648', '99999999999999999999', '%00', '..%2f..', 'champion2', '\u0000'),
+    );
+    const isId = (segment: string) => /^[1-9][0-9]{0,9}$/.test(segment) && Number(segment) <= MAX_INT4;
+    const isGroupId = (segment: string) => /^[A-Za-z0-9_-]{16,64}$/.test(segment);
     await fc.assert(
-      fc.asyncProperty(paths, async (segment) => {
+      fc.asyncProperty(segments, async (segment) => {
         const encoded = encodeURIComponent(segment);
-        for (const url of [`/api/prediction/${encoded}`, `/api/groups/${encoded}/leave`, `/api/groups/invitation/${encoded}`]) {
-          expect((await ann.request('POST', url, { homeGoals: 1, awayGoals: 1 })).statusCode).toBeLessThan(500);
-        }
-        expect((await ann.request('DELETE', `/api/groups/${encoded}`)).statusCode).toBeLessThan(500);
+        // Longer than the router takes, or a dot segment: no route, a plain 404.
+        const routed = encoded.length <= 100 && segment !== '.' && segment !== '..';
+        const expectRefused = async (answer: { statusCode: number; json(): any }, field: string, valid: boolean) => {
+          if (!routed) return expect(answer.statusCode).toBeLessThan(500);
+          if (valid) return expect(answer.statusCode, segment).not.toBe(500);
+          expect(answer.statusCode, segment).toBe(400);
+          expect(answer.json().field, segment).toBe(field);
+        };
+        await expectRefused(await ann.request('POST', `/api/prediction/${encoded}`, { homeGoals: 1, awayGoals: 1 }), 'gameId', isId(segment));
+        await expectRefused(await ann.request('POST', `/api/groups/${encoded}/leave`), 'id', isGroupId(segment));
+        await expectRefused(await ann.request('POST', `/api/groups/invitation/${encoded}`), 'invitation', isGroupId(segment));
+        await expectRefused(await ann.request('DELETE', `/api/groups/${encoded}`), 'id', isGroupId(segment));
+        await expectRefused(await server.admin('DELETE', `/api/admin/games/${encoded}`), 'id', isId(segment));
       }),
       { numRuns: runs },
     );
