@@ -88,7 +88,8 @@ export const paypalCaptureRequestSchema = z.object({ language: z.optional(langua
 export const googleVerifyRequestSchema = z.object({
   groupId: groupIdSchema,
   paymentOption: z.enum(PRODUCT_IDS),
-  purchaseToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  // Kept in the purchase record: no control characters (PostgreSQL's text holds no NUL).
+  purchaseToken: z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'invalidCharacters')),
   language: z.optional(languageSchema),
 });
 export const paymentResultSchema = z.object({ message: z.string() });
