@@ -38,4 +38,5 @@ export { RaceLine, type RaceLineProps } from './components/RaceLine/RaceLine';
 export { RaceTable, type RaceRow, type RaceTableProps } from './components/RaceTable/RaceTable';
 export { RankHistoryChart, type RankHistoryChartProps, type RankLine } from './components/RankHistoryChart/RankHistoryChart';
 export { WhatIf, type WhatIfProps } from './components/WhatIf/WhatIf';
+export { WhatIfOpener } from './components/WhatIf/WhatIfOpener';
 export { formatDay } from './format/formatDay';

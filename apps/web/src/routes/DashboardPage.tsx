@@ -4,6 +4,9 @@ import type { Game, Group, Score } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
+import { GamePickShares } from './race/GamePickShares';
+import { GameWhatIf } from './race/GameWhatIf';
+import { OwnRaceLine } from './race/OwnRaceLine';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
 import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
@@ -86,6 +89,7 @@ export function DashboardPage() {
             winnerPoints={group.pointConfiguration.winnerPoints}
             onPick={(team) => void pickChampion(team)}
           />
+          {started && <OwnRaceLine group={group} games={games} ownLogin={login} />}
           {games.map((game, index) => {
             const newDay = index === 0 || dayOf(games[index - 1]!.date) !== dayOf(game.date);
             const newStage = !seenStages.has(game.stage);
@@ -116,6 +120,8 @@ export function DashboardPage() {
                         onToggleShowAll={() => setShowAll((on) => !on)}
                       />
                     )}
+                    <GamePickShares game={game} group={group} />
+                    {game.status !== 'Finished' && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
                   </GameRow>
                 </div>
               </Fragment>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { api } from '../api';
 import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
 import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
+
+// Who can still win, matchday winners and the rank history chart load with the ranking, after it.
+const RaceSection = lazy(() => import('./race/RaceSection').then((module) => ({ default: module.RaceSection })));
 
 /** The selected group's ranking with invite, edit, delete, leave and create actions. */
 export function RankingPage() {
@@ -69,6 +72,9 @@ export function RankingPage() {
         competitionStarted={isCompetitionStarted(games.filter((game) => yearOf(game) === year))}
         onRename={(name) => void rename(name)}
       />
+      <Suspense fallback={null}>
+        <RaceSection />
+      </Suspense>
       {isCurrentYear && (
         <>
           <InviteBlock

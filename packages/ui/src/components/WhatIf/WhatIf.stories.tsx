@@ -4,6 +4,7 @@ import { whatIf, type Game, type PlayerOfGroup, type Score } from '@scorecast/ru
 import { expect, fn, userEvent } from 'storybook/test';
 import { euro2024Points, germanyScotland, hungarySwitzerland, ownLogin, playerNames } from '../../stories/fixtures';
 import { WhatIf, type WhatIfProps } from './WhatIf';
+import { WhatIfOpener } from './WhatIfOpener';
 
 const games: Game[] = [germanyScotland, hungarySwitzerland];
 const guesses: Score[] = [
@@ -64,3 +65,13 @@ export const Alone: Story = { render: (args) => <Tried {...args} group={players.
 /** No table yet (a group without players to rank). */
 export const Empty: Story = { render: (args) => <Tried {...args} group={[]} /> };
 export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };
+
+/** Under a game, before it is opened. */
+export const Opener: Story = {
+  render: (args) => <WhatIfOpener onOpen={args.onClose} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /What if|Was wäre/ }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+export const OpenerDarkGerman: Story = { ...Opener, globals: { theme: 'Dark', language: 'de' } };

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Game, Group } from '@scorecast/api-client';
+import type { Score } from '@scorecast/rules';
+import { WhatIfOpener } from '@scorecast/ui';
+import { scoreNow } from '../../state/race';
+
+// The what-if and its table load when a player first opens one, not with the dashboard.
+const WhatIfPanel = lazy(() => import('./WhatIfPanel').then((module) => ({ default: module.WhatIfPanel })));
+
+export type GameWhatIfProps = { game: Game; games: readonly Game[]; group: Group; ownLogin: string };
+
+/** 'What if…?' under a Live or Scheduled game: tries a result without saving it; closing it (or leaving the game) forgets it. */
+export function GameWhatIf(props: GameWhatIfProps) {
+  const [tried, setTried] = useState<Score>();
+  if (tried === undefined) return <WhatIfOpener onOpen={() => setTried(scoreNow(props.game))} />;
+  return (
+    <Suspense fallback={null}>
+      <WhatIfPanel {...props} tried={tried} onTry={setTried} onClose={() => setTried(undefined)} />
+    </Suspense>
+  );
+}
