@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveUpdateSchema, mergeLiveUpdates, type LiveState } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { lastLink } from './support/outbox.js';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
@@ -52,7 +53,8 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-'));
       dataDirs.push(dataDir);
-      servers.push(await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: 'live-admin' }));
+      // The clock before the first kickoff: nothing played, every prediction open.
+      servers.push(await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: 'live-admin', SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' }));
     }
   }, 60_000);
 
@@ -60,6 +62,89 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
     await Promise.all(servers.map((server) => stopServerProcess(server)));
     await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A SignalR client of a process, as the web app: loads over HTTP on every (re)connect and merges every push with the app's code. */
+  async function memberAt(server: ServerProcess, token: string, login: string) {
+    const pushes: Item[][] = [];
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${server.url}/notify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
+      .withAutomaticReconnect([100, 200, 400, 800, 1600, 3200])
+      .configureLogging(LogLevel.None)
+      .build();
+    const load = async (): Promise<LiveState> => ({ games: await call(server, 'GET', '/api/games', undefined, token), groups: await call(server, 'GET', '/api/groups', undefined, token) });
+    const member = { connection, pushes, state: undefined as unknown as LiveState, reloads: 0 };
+    connection.on('notify', (items: Item[]) => {
+      pushes.push(items);
+      member.state = mergeLiveUpdates(member.state, items.map((item) => liveUpdateSchema.parse(item)), login);
+    });
+    connection.onreconnected(async () => {
+      member.reloads++;
+      member.state = await load();
+    });
+    await connection.start();
+    member.state = await load();
+    return member;
+  }
+
+  const admin = (server: ServerProcess, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-admin-token': 'live-admin', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  async function waitUntil(probe: () => boolean | Promise<boolean>, what: string, limitMs = 5_000): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (!(await probe())) {
+      if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  // First: the champion pick closes once any game has started.
+  it('a prediction, a champion pick, a join and a point-rule change made through one process are served by the other at once, and pushed to its members', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const adaToken = await signUpAt(first, dataDirs[0]!, 'ada@example.com');
+    const strangerToken = await signUpAt(first, dataDirs[0]!, 'stranger@example.com');
+    const group = await call(first, 'POST', '/api/groups', { name: 'Across', competitionYear: 2024, playerName: 'Ada', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, adaToken);
+    const games = (await (await admin(first, '/api/admin/games?year=2024')).json()) as { id: number }[];
+    const game = games[1]!;
+    const both = async (token: string) => [await call(first, 'GET', '/api/groups', undefined, token), await call(second, 'GET', '/api/groups', undefined, token)];
+
+    // Read through the second process first, so that any copy it kept would be stale.
+    await both(adaToken);
+    await call(first, 'POST', `/api/prediction/${game.id}`, { homeGoals: 3, awayGoals: 0 }, adaToken);
+    await call(first, 'POST', '/api/prediction/champion', { team: 'es', year: 2024 }, adaToken);
+    const [fromFirst, fromSecond] = await both(adaToken);
+    expect(fromSecond).toEqual(fromFirst);
+    expect(fromSecond[0].players[0]).toMatchObject({ championPrediction: 'es', predictions: [{ gameId: game.id, homeGoals: 3, awayGoals: 0 }] });
+
+    const ada = await memberAt(second, adaToken, 'ada@example.com');
+    const stranger = await memberAt(second, strangerToken, 'stranger@example.com');
+    try {
+      // Bea joins through the first process: the second serves her at once, and Ada, on it, sees her arrive.
+      const beaToken = await signUpAt(first, dataDirs[0]!, 'bea@example.com');
+      await call(first, 'POST', '/api/groups/accept-invitation', { groupId: group.id, playerName: 'Bea' }, beaToken);
+      expect((await call(second, 'GET', '/api/groups', undefined, beaToken))[0].players.map((player: { name: string }) => player.name)).toEqual(['Ada', 'Bea']);
+      await waitUntil(() => ada.state.groups[0]?.players.length === 2, 'Ada sees Bea');
+
+      // A point-rule change through the first process.
+      const pointConfiguration = { ...defaultPointConfiguration(2024), groupStageExactPoints: 7 };
+      await call(first, 'POST', '/api/groups', { id: group.id, name: 'Across', pointConfiguration }, adaToken);
+      expect((await call(second, 'GET', '/api/groups', undefined, adaToken))[0].pointConfiguration.groupStageExactPoints).toBe(7);
+      await waitUntil(() => ada.state.groups[0]?.pointConfiguration.groupStageExactPoints === 7, 'Ada sees the new rules');
+
+      // A result through the first process: Ada's ranking moves with the new rules, the stranger gets the game alone.
+      expect((await admin(first, `/api/admin/games/${game.id}`, { status: 'Finished', homeGoals: 3, awayGoals: 0 })).status).toBe(200);
+      const http = await call(second, 'GET', '/api/groups', undefined, adaToken);
+      expect(http[0].players[0]).toMatchObject({ login: 'ada@example.com', points: 7, rank: 1 });
+      await waitUntil(() => JSON.stringify(ada.state.groups) === JSON.stringify(http), 'Ada holds what HTTP shows');
+      await waitUntil(() => stranger.pushes.length > 0, 'the stranger gets the game');
+      expect(stranger.pushes.flat().every((item) => item.entity === 'Game')).toBe(true);
+    } finally {
+      await Promise.all([ada, stranger].map((each) => each.connection.stop()));
+    }
   });
 
   it('a result entered through one process reaches a SignalR client connected to the other', async () => {
@@ -88,55 +173,38 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
     }
   });
 
-  it('a member connected to the other process gets the join and the new ranking of their group, a stranger only the game', async () => {
+  it('still crosses after PostgreSQL ended every connection of both processes: clients are told to reload, and results reach them', async () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
-    const adaToken = await signUpAt(first, dataDirs[0]!, 'ada@example.com');
-    const strangerToken = await signUpAt(first, dataDirs[0]!, 'stranger@example.com');
-    const group = await call(first, 'POST', '/api/groups', { name: 'Across', competitionYear: 2024, playerName: 'Ada', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, adaToken);
-    const games = (await (await fetch(`${first.url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': 'live-admin' } })).json()) as { id: number }[];
-    const game = games[1]!;
-
-    const connect = async (token: string, pushes: Item[][]) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${second.url}/notify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
-        .configureLogging(LogLevel.None)
-        .build();
-      connection.on('notify', (items: Item[]) => pushes.push(items));
-      await connection.start();
-      return connection;
-    };
-    const adaPushes: Item[][] = [];
-    const strangerPushes: Item[][] = [];
-    const connections = [await connect(adaToken, adaPushes), await connect(strangerToken, strangerPushes)];
-    const waitFor = async (pushes: Item[][], count: number) => {
-      const deadline = Date.now() + 5_000;
-      while (pushes.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    const token = await signUpAt(first, dataDirs[0]!, 'cat@example.com');
+    await call(first, 'POST', '/api/groups', { name: 'Again', competitionYear: 2024, playerName: 'Cat', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, token);
+    const cat = await memberAt(second, token, 'cat@example.com');
     try {
-      // On connecting, Ada gets her group whole.
-      await waitFor(adaPushes, 1);
-      expect(adaPushes[0]).toEqual([expect.objectContaining({ entity: 'Group', id: group.id, players: [expect.objectContaining({ name: 'Ada' })] })]);
-      // Bea joins through the first process: Ada, on the second, sees her arrive.
-      const beaToken = await signUpAt(first, dataDirs[0]!, 'bea@example.com');
-      await call(first, 'POST', '/api/groups/accept-invitation', { groupId: group.id, playerName: 'Bea' }, beaToken);
-      await waitFor(adaPushes, 2);
-      expect(adaPushes[1]).toEqual([expect.objectContaining({ entity: 'Group', id: group.id, players: expect.arrayContaining([expect.objectContaining({ name: 'Bea' })]) })]);
-
-      // A result through the first process: Ada gets the game and her group's new ranking, the stranger the game alone.
-      await fetch(`${first.url}/api/admin/games/${game.id}`, {
-        method: 'POST',
-        headers: { 'x-admin-token': 'live-admin', 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'Finished', homeGoals: 3, awayGoals: 0 }),
-      });
-      await waitFor(adaPushes, 3);
-      await waitFor(strangerPushes, 1);
-      const [gameItem, groupItem] = adaPushes[2]!;
-      expect(gameItem).toMatchObject({ entity: 'Game', id: game.id, status: 'Finished', homeGoals: 3, awayGoals: 0 });
-      expect(groupItem).toMatchObject({ entity: 'Group', id: group.id });
-      expect((groupItem!.players as { name: string; points: number }[]).map(({ name }) => name).sort()).toEqual(['Ada', 'Bea']);
-      expect(strangerPushes.at(-1)).toEqual([expect.objectContaining({ entity: 'Game', id: game.id })]);
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      const ended = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await client.end();
+      expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+      // The second process listens again (after 1 s) and asks its clients to reconnect and reload.
+      await waitUntil(() => cat.reloads > 0, 'Cat reloads', 10_000);
+      const games = (await (await admin(first, '/api/admin/games?year=2024')).json()) as { id: number }[];
+      const game = games[2]!;
+      expect((await admin(first, `/api/admin/games/${game.id}`, { status: 'Live', homeGoals: 1, awayGoals: 1 })).status).toBe(200);
+      await waitUntil(() => cat.state.games.some((each) => each.id === game.id && each.status === 'Live' && each.homeGoals === 1), 'the result crosses', 10_000);
+      expect(await call(second, 'GET', '/api/groups', undefined, token)).toEqual(cat.state.groups);
     } finally {
-      await Promise.all(connections.map((connection) => connection.stop()));
+      await cat.connection.stop();
     }
+  }, 30_000);
+
+  it('closes the live connection of a session ended through the other process within a second', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const token = await signUpAt(first, dataDirs[0]!, 'dan@example.com');
+    const dan = await memberAt(second, token, 'dan@example.com');
+    let closedAt: number | undefined;
+    dan.connection.onclose(() => (closedAt = Date.now()));
+    const since = Date.now();
+    await call(first, 'GET', '/api/auth/logout', undefined, token);
+    await waitUntil(() => closedAt !== undefined, 'the connection closed', 2_000);
+    expect(closedAt! - since).toBeLessThanOrEqual(1_000);
   });
 });

@@ -1,0 +1,79 @@
+import { HubConnectionState } from '@microsoft/signalr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASES } from './support/databases.js';
+import { connect, listening, until } from './support/liveClient.js';
+import { lastLink } from './support/outbox.js';
+import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+/** Another session of the same user, as a second device logs in. */
+async function logIn(server: TestServer, login: string, password = PASSWORD): Promise<Browser> {
+  const browser = new Browser(server.app);
+  browser.token = (await browser.json('POST', '/api/auth', { login, password: await wire(password) })).token;
+  return browser;
+}
+
+/** A live connection of a browser's session, and when it was closed. */
+async function liveOf(base: string, browser: Browser) {
+  const live = await connect(base, browser.token);
+  const state = { closedAt: undefined as number | undefined };
+  live.connection.onclose(() => (state.closedAt = Date.now()));
+  cleanups.push(() => live.connection.stop());
+  return { live, state };
+}
+
+/** Waits for a connection to close for good, at most a second after `since`. */
+async function closedWithinASecond(connection: Awaited<ReturnType<typeof liveOf>>, since: number): Promise<void> {
+  await until(() => connection.state.closedAt, 'the connection closed', 1_500);
+  expect(connection.state.closedAt! - since).toBeLessThanOrEqual(1_000);
+  expect(connection.live.connection.state).toBe(HubConnectionState.Disconnected);
+}
+
+describe.each(DATABASES)('a session that ends on %s', (kind) => {
+  it('closes its live connections: logout, a password change (the changing session stays), a reset and an account deletion', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const annPhone = await logIn(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const [annLive, phoneLive, bobLive] = [await liveOf(base, ann), await liveOf(base, annPhone), await liveOf(base, bob)];
+
+    // Logout ends one session: its connection closes, the other session's stays.
+    let since = Date.now();
+    await annPhone.json('GET', '/api/auth/logout');
+    await closedWithinASecond(phoneLive, since);
+    expect(annLive.live.connection.state).toBe(HubConnectionState.Connected);
+
+    // A password change ends the other sessions, not the one that made it.
+    const annTablet = await logIn(server, 'ann@example.com');
+    const tabletLive = await liveOf(base, annTablet);
+    since = Date.now();
+    expect(await ann.json('POST', '/api/auth/password/change', { password: await wire('Better!45') })).toEqual({ status: 'Successful' });
+    await closedWithinASecond(tabletLive, since);
+    expect(annLive.live.connection.state).toBe(HubConnectionState.Connected);
+
+    // A reset: logged in with the mailed link, the new password ends every other session.
+    await new Browser(server.app).json('POST', '/api/auth/password/reset/email', { login: 'ann@example.com' });
+    const link = lastLink(server.outboxDir, 'ann@example.com', 'reset-password').searchParams.get('password')!;
+    const resetting = new Browser(server.app);
+    resetting.token = (await resetting.json('POST', '/api/auth', { login: 'ann@example.com', password: await wire(link) })).token;
+    since = Date.now();
+    await resetting.json('POST', '/api/auth/password/change', { password: await wire('Newer!678') });
+    await closedWithinASecond(annLive, since);
+
+    // An account deleted: every connection of it closes; another user's stays.
+    const bobPhoneLive = await liveOf(base, await logIn(server, 'bob@example.com'));
+    since = Date.now();
+    expect((await bob.request('DELETE', '/api/players')).statusCode).toBe(200);
+    await closedWithinASecond(bobLive, since);
+    await closedWithinASecond(bobPhoneLive, since);
+    const anonymous = await connect(base);
+    cleanups.push(() => anonymous.connection.stop());
+    expect(anonymous.connection.state).toBe(HubConnectionState.Connected);
+  });
+});
