@@ -64,10 +64,16 @@ function feedingGameOf(fixture: Fixture, game: FixtureGame, team: string): Fixtu
     .at(-1);
 }
 
+/** When the file's result of a game was decided; a game the file has no result for decided nothing. */
+function decidedAt(game: FixtureGame): number {
+  return game.result ? endOfGame(game) : Number.NEGATIVE_INFINITY;
+}
+
 /**
  * When a knockout team becomes known: when the knockout game it came from ends, or, for a team
  * from the group stage, when the whole group stage ends (third-placed teams wait for every group,
- * and knowing the others a few days early would only matter on the days between).
+ * and knowing the others a few days early would only matter on the days between). A team the
+ * file names without the result that decided it is taken as the file has it.
  */
 export function teamKnownAt(fixture: Fixture, game: FixtureGame, side: Side): number {
   const team = teamOf(game, side);
@@ -75,8 +81,8 @@ export function teamKnownAt(fixture: Fixture, game: FixtureGame, side: Side): nu
   if (isPlaceholderTeam(team)) return Number.POSITIVE_INFINITY;
   const feeding = feedingGameOf(fixture, game, team);
   if (!feeding) return Number.NEGATIVE_INFINITY;
-  if (feeding.stage !== 'Group') return endOfGame(feeding);
-  return Math.max(...fixture.games.filter((other) => other.stage === 'Group').map(endOfGame));
+  if (feeding.stage !== 'Group') return decidedAt(feeding);
+  return Math.max(...fixture.games.filter((other) => other.stage === 'Group').map(decidedAt));
 }
 
 /** Group standings by points, goal difference and goals scored (enough for a label; no head-to-head). */

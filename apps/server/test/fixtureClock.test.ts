@@ -69,6 +69,13 @@ describe('fixtures imported at the server clock', () => {
     expect(games.find((game) => game.stage === 'Final')).toMatchObject({ homeTeam: 'es', awayTeam: 'ar', homeGoals: 1, awayGoals: 0 });
   });
 
+  it('takes knockout teams as filed when the file has no result that decided them', async () => {
+    const unplayed: Fixture = { ...wc2026, games: wc2026.games.map(({ result, goals, ...game }) => ({ ...game, result: null })) };
+    await importFixture(database.db, unplayed, at('2026-06-10T12:00:00Z'));
+    const games = await listGames(database.db, 2026);
+    expect(games.find((game) => game.stage === 'Final')).toMatchObject({ homeTeam: 'es', awayTeam: 'ar', status: 'Scheduled' });
+  });
+
   it('derives placeholders from the results for a file without them', async () => {
     const bare: Fixture = { ...wc2026, games: wc2026.games.map(({ homePlaceholder, awayPlaceholder, ...game }) => game) };
     await importFixture(database.db, bare, at('2026-07-13T00:00:00Z'));
