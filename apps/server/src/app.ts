@@ -98,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         connectSrc: ["'self'", 'ws:', 'wss:', ...payments],
         frameSrc: payments.length > 0 ? payments : ["'none'"],
         fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
+        // canvas-confetti draws in a worker it starts from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -25,7 +25,7 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     // The spec's link flow: a login with the token answers NotActivated, then activate with it.
     expect(await browser.json('POST', '/api/auth', { login: 'ann@example.com', password: token })).toEqual({ status: 'NotActivated' });
     expect(await browser.json('POST', '/api/auth/activate', { login: 'ann@example.com', password: token })).toEqual({ status: 'Successful' });
-    expect(await browser.json('POST', '/api/auth/activate', { login: 'ann@example.com', password: token })).toEqual({ status: 'Failed' });
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'ann@example.com', password: token })).toEqual({ status: 'UserAlreadyExists' });
     const login = await browser.json('POST', '/api/auth', { login: 'ann@example.com', password: await wire(PASSWORD) });
     expect(login.status).toBe('Successful');
     expect(login.user).toMatchObject({ login: 'ann@example.com', language: 'de', theme: 'Default' });

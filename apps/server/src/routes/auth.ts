@@ -112,7 +112,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   app.post('/api/auth/activate', limited, async (request) => {
     const body = parseInput(activateRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
-    if (!user || user.activated === 1) return { status: 'Failed' };
+    if (!user) return { status: 'Failed' };
+    // An activation link opened again says so instead of calling itself invalid (issue 18).
+    if (user.activated === 1) return { status: 'UserAlreadyExists' };
     const purpose = await peekLinkToken(context.db, user.id, body.password, context.clock.now());
     if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, context.clock.now()))) {
       return { status: 'Failed' };

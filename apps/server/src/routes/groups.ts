@@ -22,6 +22,7 @@ import {
   isGroupNameTaken,
   isPlayerNameTaken,
   isPlayerOf,
+  playersOf,
   removePlayer,
   renamePlayer,
   updateGroup,
@@ -148,8 +149,18 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
   app.post('/api/groups/invitation/:invitation', async (request) => {
     const user = await optionalUser(context, request);
     const { invitation } = parseInput(invitationParamsSchema, request.params);
-    if (!(await findGroup(db, invitation))) throw notFound();
+    const group = await findGroup(db, invitation);
+    if (!group) throw notFound();
     if (user) await updateUser(db, user.id, { invitation_group_id: invitation });
+    // The login screen names whose group the link leads to; the id itself is the secret.
+    const invitor = (await playersOf(db, group.id)).find((player) => player.user_id === group.creator_id);
+    return { groupName: group.name, invitorName: invitor?.name ?? '' };
+  });
+
+  app.delete('/api/groups/invitation/:invitation', async (request) => {
+    const user = await requireUser(context, request);
+    const { invitation } = parseInput(invitationParamsSchema, request.params);
+    if (user.invitation_group_id === invitation) await updateUser(db, user.id, { invitation_group_id: null });
     return {};
   });
 
@@ -162,7 +173,11 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
       if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
-      if (joined === 'full') return reply.code(402).send({ error: 'groupFull' });
+      if (joined === 'full') {
+        // A full group's invitation is answered: it does not come back on the next load.
+        if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
+        return reply.code(402).send({ error: 'groupFull' });
+      }
       changed(group.id);
     }
     if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });

@@ -76,6 +76,10 @@ export const groupCheckResultSchema = z.object({
 });
 export type GroupCheckResult = z.infer<typeof groupCheckResultSchema>;
 
+/** POST /api/groups/invitation/{invitation}: whose group the link leads to, for the login screen. */
+export const announcedInvitationSchema = z.object({ groupName: z.optional(z.string()), invitorName: z.optional(z.string()) });
+export type AnnouncedInvitation = z.infer<typeof announcedInvitationSchema>;
+
 /** POST /api/groups/accept-invitation; HTTP 402 when the group is full. */
 export const acceptInvitationRequestSchema = z.object({ groupId: groupIdSchema, playerName: nameSchema });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;

@@ -15,6 +15,7 @@ import { emptySchema } from './common.js';
 import { gamesSchema } from './games.js';
 import {
   acceptInvitationRequestSchema,
+  announcedInvitationSchema,
   championRequestSchema,
   groupCheckRequestSchema,
   groupCheckResultSchema,
@@ -87,7 +88,9 @@ export const routes = {
     response: predictionRequestSchema,
   },
   saveChampion: { method: 'POST', path: '/api/prediction/champion', body: championRequestSchema, response: championRequestSchema },
-  announceInvitation: { method: 'POST', path: '/api/groups/invitation/:invitation', response: emptySchema },
+  announceInvitation: { method: 'POST', path: '/api/groups/invitation/:invitation', response: announcedInvitationSchema },
+  /** Refusing an invitation forgets it, so it does not come back on the next load. */
+  refuseInvitation: { method: 'DELETE', path: '/api/groups/invitation/:invitation', response: emptySchema },
   checkGroup: { method: 'POST', path: '/api/groups/check', body: groupCheckRequestSchema, response: groupCheckResultSchema },
   saveGroup: { method: 'POST', path: '/api/groups', body: saveGroupRequestSchema, response: saveGroupResultSchema },
   deleteGroup: { method: 'DELETE', path: '/api/groups/:id', response: emptySchema },
