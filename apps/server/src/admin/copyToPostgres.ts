@@ -62,9 +62,10 @@ export async function copyToPostgres(dataDir: string, databaseUrl: string, log: 
         const values = slice.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`).join(', ');
         await client.query(`INSERT INTO "${table}" (${list}) VALUES ${values}`, slice.flatMap((row) => columns.map((column) => row[column])));
       }
-      if (columns.includes('id')) {
+      const sequence = columns.includes('id') ? (await client.query(`SELECT pg_get_serial_sequence($1, 'id') AS name`, [`"${table}"`])).rows[0]?.name : null;
+      if (sequence) {
         // Ids were copied as they are: the next new row continues after the highest.
-        await client.query(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM "${table}" WHERE pg_get_serial_sequence('"${table}"', 'id') IS NOT NULL`);
+        await client.query(`SELECT setval($1, COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM "${table}"`, [sequence]);
       }
       copies.push({ table, rows: rows.length, checksum: checksumOf(rows, columns) });
     }
