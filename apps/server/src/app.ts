@@ -79,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.code(error.statusCode).send(error.field ? { error: error.code, field: error.field } : { error: error.code });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message });
+    if (status < 500) {
+      // A body the parser refused (broken JSON, a __proto__ key, an unknown content type) is refused as a whole.
+      const field = error.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {};
+      return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message, ...field });
+    }
     request.log.error(error);
     return reply.code(500).send({ error: 'internal' });
   });

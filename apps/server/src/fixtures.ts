@@ -1,33 +1,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPlaceholderTeam, STAGES } from '@scorecast/rules';
+import { MAX_INT4 } from '@scorecast/api-client';
+import { isPlaceholderTeam, MAX_GOALS, STAGES } from '@scorecast/rules';
 import { z } from 'zod';
 import type { Db } from './db/database.js';
 import { upsertGame, upsertTeams } from './db/games.js';
 import { gameAt } from './fixtureTimeline.js';
 
-const scoreSchema = z.object({ homeGoals: z.number().int().min(0), awayGoals: z.number().int().min(0) });
+const scoreSchema = z.object({ homeGoals: z.number().int().min(0).max(MAX_GOALS), awayGoals: z.number().int().min(0).max(MAX_GOALS) });
+// What the database can hold: no control characters (PostgreSQL's text holds no NUL).
+const textSchema = z.string().max(200).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'invalidCharacters');
+const teamIdSchema = textSchema.min(1).max(64);
 
 /** The shape of `fixtures/{year}.json`. */
 export const fixtureSchema = z.object({
-  year: z.number().int(),
-  teams: z.array(z.object({ id: z.string().min(1).max(64), name: z.string() })),
+  year: z.number().int().min(2000).max(2100),
+  teams: z.array(z.object({ id: teamIdSchema, name: textSchema })),
   games: z.array(
     z.object({
-      number: z.number().int().positive(),
+      number: z.number().int().positive().max(MAX_INT4),
       stage: z.enum(STAGES),
-      group: z.string().nullish(),
+      group: textSchema.nullish(),
       date: z.string().refine((date) => !Number.isNaN(Date.parse(date)), 'invalid date'),
-      venue: z.string().nullish(),
+      venue: textSchema.nullish(),
       /** A team id, or a placeholder (`1A`, `W74`) while the organiser has not decided it. */
-      homeTeam: z.string().min(1).max(64),
-      awayTeam: z.string().min(1).max(64),
+      homeTeam: teamIdSchema,
+      awayTeam: teamIdSchema,
       /** What a knockout side shows until its team is known, when the file knows it (`2A`, `3A/B/C/D/F`, `W74`). */
       homePlaceholder: z.string().refine(isPlaceholderTeam, 'notAPlaceholder').optional(),
       awayPlaceholder: z.string().refine(isPlaceholderTeam, 'notAPlaceholder').optional(),
       result: z.object({ fullTime: scoreSchema, extraTime: scoreSchema.optional(), penalties: scoreSchema.optional() }).nullish(),
       /** Every goal in order; the clock's instant and the replay play them. */
-      goals: z.array(z.object({ minute: z.number().int().min(0), side: z.enum(['home', 'away']) })).optional(),
+      goals: z.array(z.object({ minute: z.number().int().min(0).max(1000), side: z.enum(['home', 'away']) })).optional(),
     }),
   ),
 });

@@ -137,6 +137,9 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(number.json()).toMatchObject({ field: 'number' });
     const reason = await server.admin('POST', '/api/admin/games/1', { status: 'Live', reason: 'typo\u0000' });
     expect(reason.json()).toMatchObject({ field: 'reason' });
+    const fixture = { year: 2024, teams: [{ id: 'de', name: 'Germany' }], games: [] };
+    expect((await server.admin('POST', '/api/admin/fixtures', { ...fixture, year: 2 ** 40 })).json()).toMatchObject({ field: 'year' });
+    expect((await server.admin('POST', '/api/admin/fixtures', { ...fixture, teams: [{ id: 'de', name: 'Germany\u0000' }] })).json()).toMatchObject({ field: 'teams' });
   });
 
   it('names the refused field', async () => {
@@ -186,6 +189,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       payload: '{"theme": ',
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json().field).toBe('body');
   });
 
   it('answers malformed admin changes with 4xx and writes nothing', async () => {
