@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -18,6 +17,7 @@ import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { startPushNotifier, type PushOptions } from './push/notifier.js';
 import { vapidKeysOf } from './push/vapid.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
 import { SessionCache } from './reads/sessionCache.js';
@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cookie);
   // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
   const payments = paymentOrigins(options.payments);
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { countPool, mails } from './metrics.js';
 import { paymentConfigOf } from './payments/config.js';
 import { pushOptionsOf } from './push/config.js';
+import { reminderOptionsOf } from './reminders/config.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     operations: { metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, metricsHost: env.METRICS_HOST },
     payments: paymentConfigOf(env),
     push: pushOptionsOf(env),
+    reminders: reminderOptionsOf(env),
     ...(database.dialect === 'postgres' && env.DATABASE_URL ? { live: { crossProcessUrl: env.DATABASE_URL } } : {}),
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });

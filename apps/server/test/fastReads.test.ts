@@ -18,6 +18,10 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.json()).toHaveLength(5);
+    // Helmet's headers, worked out once, are on this answer as on any other.
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
 
     const again = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -1,10 +1,11 @@
+import type { GameCorrection } from '@scorecast/api-client';
 import type { Game, GameStatus, Stage } from '@scorecast/rules';
 import type { Db } from './database.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { GameRow } from './tables.js';
 
 /** A game as the server knows it: the wire game plus its year and fixture number. */
-export type StoredGame = Game & { year: number; number: number };
+export type StoredGame = Game & { year: number; number: number; correction?: GameCorrection };
 
 type Selected = Selectable<GameRow>;
 
@@ -21,6 +22,9 @@ export function gameOf(row: Selected): StoredGame {
     awayTeam: row.away_team,
     homeGoals: row.home_goals,
     awayGoals: row.away_goals,
+    ...(row.corrected_at === null || row.corrected_at === undefined
+      ? {}
+      : { correction: { at: new Date(Number(row.corrected_at)).toISOString(), source: row.correction_source as GameCorrection['source'], reason: row.correction_reason } }),
   };
 }
 

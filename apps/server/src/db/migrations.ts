@@ -171,6 +171,42 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await sql`CREATE UNIQUE INDEX players_group_name ON players (group_id, lower(name))`.execute(db);
     },
   },
+  '2026-11-25T0630_change_log_and_reminders': {
+    async up(db: Kysely<any>) {
+      // When a prediction was last changed: shown beside it once its game has started.
+      await db.schema.alterTable('predictions').addColumn('changed_at', 'bigint').execute();
+      // The latest correction of a finished result, shown in the game row.
+      await db.schema.alterTable('games').addColumn('corrected_at', 'bigint').execute();
+      await db.schema.alterTable('games').addColumn('correction_reason', 'text').execute();
+      await db.schema.alterTable('games').addColumn('correction_source', 'varchar(16)').execute();
+      await withId(db.schema.createTable('game_log'), dialect)
+        .addColumn('game_id', 'integer', (column) => column.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('source', 'varchar(16)', (column) => column.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('correction', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('before', 'text', (column) => column.notNull())
+        .addColumn('after', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('game_log_game').on('game_log').column('game_id').execute();
+      await withId(db.schema.createTable('group_rule_changes'), dialect)
+        .addColumn('group_id', 'varchar(64)', (column) => column.notNull().references('groups.id').onDelete('cascade'))
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('before', 'text', (column) => column.notNull())
+        .addColumn('after', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('group_rule_changes_group').on('group_rule_changes').column('group_id').execute();
+      // Reminder mails: null follows the push subscription (mail without one), 1 chosen, 0 off.
+      await db.schema.alterTable('users').addColumn('mail_reminders', 'integer').execute();
+      await db.schema
+        .createTable('reminder_mails')
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('day', 'varchar(10)', (column) => column.notNull())
+        .addColumn('sent_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('reminder_mails_pk', ['user_id', 'day'])
+        .execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -8,16 +8,17 @@ import type { Db } from './database.js';
  * write itself (INSERT ... SELECT ... WHERE), so a result or kickoff that lands at the same moment
  * cannot slip past it. The clock is read inside the transaction, once the connection is ours: a
  * save that waited for a connection past kickoff is refused, not written with an instant from before
- * its wait. Returns whether it was saved.
+ * its wait. The time of the save is kept: players see it once the game has started.
+ * Returns whether it was saved.
  */
 export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
     const result = await sql`
-      INSERT INTO predictions (user_id, game_id, home_goals, away_goals)
-      SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals} FROM games
+      INSERT INTO predictions (user_id, game_id, home_goals, away_goals, changed_at)
+      SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals}, ${now} FROM games
       WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
-      ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals
+      ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals, changed_at = excluded.changed_at
     `.execute(trx);
     return Number(result.numAffectedRows ?? 0) > 0;
   });

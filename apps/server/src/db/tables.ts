@@ -18,6 +18,8 @@ export type UserRow = {
   newsletter: Generated<number>;
   invitation_group_id: string | null;
   created_at: number;
+  /** Reminder mails: null follows the push subscription (mail without one), 1 chosen, 0 off. */
+  mail_reminders: number | null;
 };
 
 /** A login: it ends 365 days after `created_at`, or 90 days after `last_seen_at`. */
@@ -41,9 +43,13 @@ export type GameRow = {
   status: string;
   home_goals: number | null;
   away_goals: number | null;
+  /** The latest correction of a finished result (see changes/corrections.ts). */
+  corrected_at: number | null;
+  correction_reason: string | null;
+  correction_source: string | null;
 };
 
-export type PredictionRow = { user_id: number; game_id: number; home_goals: number; away_goals: number };
+export type PredictionRow = { user_id: number; game_id: number; home_goals: number; away_goals: number; changed_at: number | null };
 
 export type ChampionPickRow = { user_id: number; year: number; team: string };
 
@@ -88,6 +94,24 @@ export type PushReminderRow = { game_id: number; sent_at: number };
 /** A game field set by hand through the admin API: result feeds leave it alone. */
 export type GameOverrideRow = { game_id: number; field: string; reason: string | null; changed_at: number };
 
+/** Every change of a game after import, with the fields before and after it (JSON). */
+export type GameLogRow = {
+  id: Generated<number>;
+  game_id: number;
+  at: number;
+  source: string;
+  reason: string | null;
+  correction: number;
+  before: string;
+  after: string;
+};
+
+/** A group's point rules changed after other players had joined (JSON before and after). */
+export type GroupRuleChangeRow = { id: Generated<number>; group_id: string; at: number; before: string; after: string };
+
+/** The game days a player was reminded of by mail (once per day). */
+export type ReminderMailRow = { user_id: number; day: string; sent_at: number };
+
 export type Tables = {
   users: UserRow;
   sessions: SessionRow;
@@ -102,4 +126,7 @@ export type Tables = {
   server_keys: ServerKeyRow;
   push_reminders: PushReminderRow;
   game_overrides: GameOverrideRow;
+  game_log: GameLogRow;
+  group_rule_changes: GroupRuleChangeRow;
+  reminder_mails: ReminderMailRow;
 };

@@ -3,7 +3,8 @@ import type { Db } from './database.js';
 import type { StoredUser } from './users.js';
 
 /** The mail links that log in (their token works as a one-time password). */
-export const LINK_PURPOSES = ['activate-account', 'reset-password'] as const;
+// autologin: the link of a reminder mail, which opens the dashboard (it expires at the last kickoff it covers).
+export const LINK_PURPOSES = ['activate-account', 'reset-password', 'autologin'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 /** A newsletter's unsubscribe link: its token unsubscribes once and logs nobody in. */
 export type TokenPurpose = LinkPurpose | 'unsubscribe';

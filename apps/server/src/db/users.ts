@@ -1,6 +1,7 @@
 import type { Language, Theme } from '@scorecast/rules';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './database.js';
+import { mailRemindersOn } from '../reminders/recipients.js';
 import type { UserRow } from './tables.js';
 
 export type StoredUser = Selectable<UserRow>;
@@ -17,6 +18,7 @@ export type PublicUser = {
   notifyOnGameStart: boolean;
   notifyOnGameFinished: boolean;
   notifyOnGameChange: boolean;
+  notifyByMail: boolean;
 };
 
 /** The user by login, or undefined. */
@@ -88,5 +90,6 @@ export async function publicUserOf(db: Db, user: StoredUser): Promise<PublicUser
     notifyOnGameStart: user.notify_on_game_start === 1,
     notifyOnGameFinished: user.notify_on_game_finished === 1,
     notifyOnGameChange: user.notify_on_game_change === 1,
+    notifyByMail: mailRemindersOn(user),
   };
 }

@@ -1,5 +1,8 @@
+import { announceCorrection } from '../changes/announce.js';
+import { isCorrection, recordGameChange } from '../changes/corrections.js';
 import type { ServerContext } from '../context.js';
 import { findGame, updateGame, type GameChange, type StoredGame } from '../db/games.js';
+import { badRequest } from '../httpError.js';
 
 /** Who changes a game: the operator by hand (with an optional reason), or an automatic source. */
 export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { source: 'feed' | 'replay' };
@@ -7,7 +10,9 @@ export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { 
 /**
  * The one way a game's fields change after import: writes the change, forgets the scores of its
  * year and announces it on the event bus. A manual change is recorded per field with its reason;
- * an automatic one skips every field set by hand, so the operator's word wins over a feed.
+ * an automatic one skips every field set by hand, so the operator's word wins over a feed. Every
+ * change is logged; a change of a finished result is a correction (the operator must give a
+ * reason), shown on the game and mailed to the players of its year.
  * Returns the game after the change, or undefined when it does not exist or nothing changed.
  */
 export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
@@ -15,8 +20,9 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
   const before = await findGame(db, id);
   if (!before) return undefined;
   let fields = change;
+  const now = context.clock.now();
   if (origin.source === 'admin') {
-    const now = context.clock.now();
+    if (isCorrection(before, change, 'admin') && !origin.reason) throw badRequest('reasonRequired', 'reason');
     for (const field of Object.keys(change)) {
       await db
         .insertInto('game_overrides')
@@ -29,8 +35,12 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
     fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
     if (Object.keys(fields).length === 0) return undefined;
   }
-  const game = (await updateGame(db, id, fields))!;
+  let game = (await updateGame(db, id, fields))!;
+  const reason = origin.source === 'admin' ? origin.reason : undefined;
+  const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
+  if (correction) game = { ...game, correction };
   context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
+  if (correction) announceCorrection(context, before, game);
   return game;
 }
 

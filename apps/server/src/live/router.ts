@@ -15,8 +15,11 @@ type GroupEvent = ServerEvents['groupChanged'][0];
 type SessionsEvent = ServerEvents['sessionsEnded'][0];
 
 function gameItem({ game, action }: GameEvent) {
-  const { id, status, date, stage, homeTeam, awayTeam, homeGoals, awayGoals } = game;
-  const fields = action === 'DELETE' ? { id } : { id, status, date, stage, homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null };
+  const { id, status, date, stage, homeTeam, awayTeam, homeGoals, awayGoals, correction } = game;
+  const fields =
+    action === 'DELETE'
+      ? { id }
+      : { id, status, date, stage, homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null, ...(correction ? { correction } : {}) };
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
 

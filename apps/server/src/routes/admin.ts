@@ -3,6 +3,7 @@ import { competitionYearSchema, gameStatusSchema, goalsSchema, languageSchema, M
 import type { Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerGameLogRoute } from '../changes/routes.js';
 import type { ServerContext } from '../context.js';
 import { deleteGame, findGame, listGames, nextGameNumber, upsertGame, type StoredGame } from '../db/games.js';
 import { createLinkToken } from '../db/tokens.js';
@@ -62,6 +63,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     });
 
     admin.get('/api/admin/games', async (request) => listGames(db, parseInput(yearQuerySchema, request.query).year));
+    registerGameLogRoute(admin, context);
 
     admin.post('/api/admin/games', async (request) => {
       const body = parseInput(newGameSchema, request.body);

@@ -42,7 +42,7 @@ function checkStrength(password: string): void {
   if (error) throw badRequest(error, 'password');
 }
 
-async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: LinkPurpose, invitation?: string): Promise<void> {
+async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
   await context.mailer.send(linkMail(purpose, user.language as Language, user.login, link));

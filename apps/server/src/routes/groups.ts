@@ -12,6 +12,7 @@ import {
 } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordRuleChange } from '../changes/ruleChanges.js';
 import type { ServerContext } from '../context.js';
 import {
   addPlayerIfRoom,
@@ -118,6 +119,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     // The edit form sends the creator's own player name along; renamed first, so a name taken
     // meanwhile refuses the whole edit.
     if (body.playerName && (await renamePlayer(db, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
+    await recordRuleChange(db, group, body.pointConfiguration, context.clock.now());
     await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
     changed(group.id);
     return { id: group.id, group: await groupFor(db, group.id, user.login) };

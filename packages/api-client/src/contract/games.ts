@@ -2,6 +2,19 @@ import * as z from 'zod/mini';
 import type { Game as RulesGame } from '@scorecast/rules';
 import { gameStatusSchema, goalsSchema, stageSchema, teamSchema } from './common.js';
 
+export const CORRECTION_SOURCES = ['admin', 'feed'] as const;
+
+/**
+ * The latest change of a result after the game was Finished: by the operator (always with a
+ * reason) or by a result feed.
+ */
+export const gameCorrectionSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  source: z.enum(CORRECTION_SOURCES),
+  reason: z.nullable(z.string()),
+});
+export type GameCorrection = z.infer<typeof gameCorrectionSchema>;
+
 export const gameSchema = z.object({
   id: z.int().check(z.positive()),
   status: gameStatusSchema,
@@ -11,6 +24,8 @@ export const gameSchema = z.object({
   awayTeam: teamSchema,
   homeGoals: z.optional(z.nullable(goalsSchema)),
   awayGoals: z.optional(z.nullable(goalsSchema)),
+  /** Present once a finished result was corrected. */
+  correction: z.optional(z.nullable(gameCorrectionSchema)),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -5,4 +5,5 @@ export * from './auth.js';
 export * from './groups.js';
 export * from './settings.js';
 export * from './live.js';
+export * from './changeLog.js';
 export * from './routes.js';

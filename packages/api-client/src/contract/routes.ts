@@ -11,6 +11,7 @@ import {
   statusResultSchema,
   unsubscribeRequestSchema,
 } from './auth.js';
+import { groupLogSchema, mailReminderRequestSchema } from './changeLog.js';
 import { emptySchema } from './common.js';
 import { gamesSchema } from './games.js';
 import {
@@ -106,6 +107,8 @@ export const routes = {
   setLanguage: { method: 'POST', path: '/api/players/language', body: languageRequestSchema, response: userSchema },
   saveNotification: { method: 'POST', path: '/api/notification', body: notificationRequestSchema, response: userSchema },
   deleteAccount: { method: 'DELETE', path: '/api/players', response: emptySchema },
+  groupLog: { method: 'GET', path: '/api/groups/:id/log', response: groupLogSchema },
+  saveMailReminders: { method: 'POST', path: '/api/notification/mail', body: mailReminderRequestSchema, response: userSchema },
   verifyGooglePurchase: {
     method: 'POST',
     path: '/api/payment/google/verify',

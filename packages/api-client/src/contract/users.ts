@@ -14,6 +14,8 @@ export const userSchema = z.object({
   notifyOnGameStart: z.boolean(),
   notifyOnGameFinished: z.boolean(),
   notifyOnGameChange: z.boolean(),
+  /** Reminder mails of unpredicted games: on by default for players without push, a switch for everyone. */
+  notifyByMail: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,0 +1,136 @@
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionsMailed } from '../src/changes/announce.js';
+import { DATABASES } from './support/databases.js';
+import { mailsIn } from './support/outbox.js';
+import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+
+describe.each(DATABASES)('the log players can see, on %s', (kind) => {
+  let server: TestServer;
+  let ann: Browser;
+  let bob: Browser;
+  let stranger: Browser;
+  let groupId: string;
+  let opener: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+    ann = await signUp(server, 'ann@example.com');
+    bob = await signUp(server, 'bob@example.com', 'de');
+    stranger = await signUp(server, 'sue@example.com');
+    groupId = (await ann.json('POST', '/api/groups', { name: 'Office', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' })).id;
+    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    opener = await gameIdOf(server, 1);
+  });
+  afterAll(async () => server?.close());
+
+  it('keeps when each prediction was last changed, and shows it only once the game has started', async () => {
+    server.clock.set(Date.parse('2024-06-10T08:00:00Z'));
+    await ann.json('POST', `/api/prediction/${opener}`, { homeGoals: 1, awayGoals: 0 });
+    server.clock.set(Date.parse('2024-06-14T18:30:00Z'));
+    await ann.json('POST', `/api/prediction/${opener}`, { homeGoals: 2, awayGoals: 0 });
+    await bob.json('POST', `/api/prediction/${opener}`, { homeGoals: 0, awayGoals: 0 });
+    expect((await bob.json('GET', `/api/groups/${groupId}/log`)).predictionTimes).toEqual([]);
+
+    await server.admin('POST', `/api/admin/games/${opener}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    const { predictionTimes } = await bob.json('GET', `/api/groups/${groupId}/log`);
+    expect(predictionTimes).toEqual([
+      { gameId: opener, login: 'ann@example.com', changedAt: '2024-06-14T18:30:00.000Z' },
+      { gameId: opener, login: 'bob@example.com', changedAt: '2024-06-14T18:30:00.000Z' },
+    ]);
+  });
+
+  it('shows a group log to its members only', async () => {
+    expect((await stranger.request('GET', `/api/groups/${groupId}/log`)).statusCode).toBe(403);
+    expect((await stranger.request('GET', '/api/groups/AAAAAAAAAAAAAAAAAAAAAA/log')).statusCode).toBe(404);
+    expect((await stranger.request('GET', '/api/groups/bad/log')).json()).toMatchObject({ field: 'id' });
+  });
+
+  it('refuses a hand correction of a finished result without a reason, and writes nothing', async () => {
+    expect((await server.admin('POST', `/api/admin/games/${opener}`, { status: 'Finished', homeGoals: 1, awayGoals: 0 })).statusCode).toBe(200);
+    const refused = await server.admin('POST', `/api/admin/games/${opener}`, { homeGoals: 2, awayGoals: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'reasonRequired', field: 'reason' });
+    const blank = await server.admin('POST', `/api/admin/games/${opener}`, { homeGoals: 2, reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const game = (await ann.json('GET', '/api/games')).find((each: { id: number }) => each.id === opener);
+    expect(game).toMatchObject({ homeGoals: 1, awayGoals: 0 });
+    expect(game.correction).toBeUndefined();
+  });
+
+  it('shows a correction with its reason and time in the game, and mails every player of the year', async () => {
+    const before = mailsIn(server.outboxDir).length;
+    server.clock.set(Date.parse('2024-06-14T21:30:00Z'));
+    const corrected = await server.admin('POST', `/api/admin/games/${opener}`, { homeGoals: 2, awayGoals: 0, reason: 'Own goal credited late' });
+    expect(corrected.statusCode).toBe(200);
+    const correction = { at: '2024-06-14T21:30:00.000Z', source: 'admin', reason: 'Own goal credited late' };
+    expect(corrected.json().correction).toEqual(correction);
+    const game = (await bob.json('GET', '/api/games')).find((each: { id: number }) => each.id === opener);
+    expect(game).toMatchObject({ homeGoals: 2, awayGoals: 0, correction });
+
+    await correctionsMailed(server.context);
+    const mails = mailsIn(server.outboxDir).slice(before);
+    expect(mails).toHaveLength(2);
+    const toAnn = mails.find((mail) => mail.includes('To: ann@example.com'))!;
+    expect(toAnn).toContain('Subject: Result corrected: Germany - Scotland');
+    expect(toAnn).toContain('was corrected from 1:0 to 2:0');
+    expect(toAnn).toContain('Reason: Own goal credited late');
+    const toBob = mails.find((mail) => mail.includes('To: bob@example.com'))!;
+    expect(toBob).toContain('Grund: Own goal credited late');
+    // Sue plays in no group of 2024.
+    expect(mails.some((mail) => mail.includes('To: sue@example.com'))).toBe(false);
+  });
+
+  it('does not call changes before the final whistle corrections', async () => {
+    const second = await gameIdOf(server, 2);
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    const goal = await server.admin('POST', `/api/admin/games/${second}`, { homeGoals: 1 });
+    expect(goal.statusCode).toBe(200);
+    expect(goal.json().correction).toBeUndefined();
+  });
+
+  it('records a finished result changed by a feed as a correction of the feed', async () => {
+    const { changeGame } = await import('../src/feeds/gameChanges.js');
+    const third = await gameIdOf(server, 3);
+    const before = mailsIn(server.outboxDir).length;
+    await changeGame(server.context, third, { status: 'Finished', homeGoals: 1, awayGoals: 1 }, { source: 'feed' });
+    const changed = await changeGame(server.context, third, { awayGoals: 2 }, { source: 'feed' });
+    expect(changed?.correction).toEqual({ at: expect.any(String), source: 'feed', reason: null });
+    await correctionsMailed(server.context);
+    const mails = mailsIn(server.outboxDir).slice(before);
+    expect(mails.find((mail) => mail.includes('To: ann@example.com'))).toContain('The result feed changed it.');
+    expect(mails.find((mail) => mail.includes('To: bob@example.com'))).toContain('Der Ergebnisdienst hat es ge');
+  });
+
+  it('gives the operator the whole log of a game, predictions included', async () => {
+    const log = (await server.admin('GET', `/api/admin/games/${opener}/log`)).json();
+    expect(log.game).toMatchObject({ id: opener, homeGoals: 2 });
+    expect(log.changes.map((entry: { source: string; correction: boolean; before: unknown; after: unknown }) => [entry.source, entry.correction, entry.before, entry.after])).toEqual([
+      ['admin', false, { status: 'Scheduled', homeGoals: null, awayGoals: null }, { status: 'Live', homeGoals: 0, awayGoals: 0 }],
+      ['admin', false, { status: 'Live', homeGoals: 0 }, { status: 'Finished', homeGoals: 1 }],
+      ['admin', true, { homeGoals: 1 }, { homeGoals: 2 }],
+    ]);
+    expect(log.changes[2].reason).toBe('Own goal credited late');
+    expect(log.predictions).toEqual([
+      { login: 'ann@example.com', changedAt: '2024-06-14T18:30:00.000Z' },
+      { login: 'bob@example.com', changedAt: '2024-06-14T18:30:00.000Z' },
+    ]);
+    expect((await server.admin('GET', '/api/admin/games/99999/log')).statusCode).toBe(404);
+    expect((await ann.request('GET', `/api/admin/games/${opener}/log`)).statusCode).toBe(401);
+  });
+
+  it('shows point-rule changes made after other players joined, field by field', async () => {
+    const rules = defaultPointConfiguration(2024);
+    // Alone in her group, Ann's edits are no one's business (knockout points stay open until the group stage ends).
+    const solo = (await ann.json('POST', '/api/groups', { name: 'Solo', pointConfiguration: rules, playerName: 'Ann' })).id;
+    await ann.json('POST', '/api/groups', { id: solo, name: 'Solo', pointConfiguration: { ...rules, finalExactPoints: 50 } });
+    expect((await ann.json('GET', `/api/groups/${solo}/log`)).ruleChanges).toEqual([]);
+
+    server.clock.set(Date.parse('2024-06-15T09:00:00Z'));
+    await ann.json('POST', '/api/groups', { id: groupId, name: 'Office renamed', pointConfiguration: rules });
+    await ann.json('POST', '/api/groups', { id: groupId, name: 'Office', pointConfiguration: { ...rules, finalExactPoints: 30 } });
+    expect((await bob.json('GET', `/api/groups/${groupId}/log`)).ruleChanges).toEqual([
+      { at: '2024-06-15T09:00:00.000Z', changes: [{ field: 'finalExactPoints', from: rules.finalExactPoints, to: 30 }] },
+    ]);
+  });
+});
