@@ -112,6 +112,8 @@ export function placeholderOfSide(fixture: Fixture, game: FixtureGame, side: Sid
   const given = side === 'home' ? game.homePlaceholder : game.awayPlaceholder;
   if (given) return given;
   const team = teamOf(game, side);
+  // An upcoming tournament's file names the placeholder itself.
+  if (isPlaceholderTeam(team)) return team;
   const feeding = feedingGameOf(fixture, game, team);
   if (!feeding) return side === 'home' ? 'W1' : 'W2';
   if (feeding.stage !== 'Group') return `${game.stage === 'SmallFinal' ? 'L' : 'W'}${feeding.number}`;

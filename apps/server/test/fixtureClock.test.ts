@@ -124,3 +124,53 @@ describe.each(DATABASES)('placeholder teams on %s', (kind) => {
     expect(games.find((game) => game.stage === 'Final')!.homeTeam).toBe('W101');
   });
 });
+
+describe('the next tournament: the Women\'s World Cup 2027', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  /** The 2027 format: eight groups of four (48 games), then Last16, QuarterFinal, SemiFinal, SmallFinal, Final with placeholders. */
+  function fixture2027(): Fixture {
+    const groups = 'ABCDEFGH'.split('');
+    const teams = groups.flatMap((group) => [1, 2, 3, 4].map((slot) => ({ id: `t${group.toLowerCase()}${slot}`, name: `Team ${group}${slot}` })));
+    const games: Fixture['games'] = [];
+    const day = (offset: number, hour = 18) => new Date(Date.UTC(2027, 5, 24 + offset, hour)).toISOString().replace('.000', '');
+    groups.forEach((group, index) => {
+      const pairs = [[1, 2], [3, 4], [1, 3], [2, 4], [4, 1], [2, 3]];
+      pairs.forEach(([home, away], round) => games.push({ number: 0, stage: 'Group', group, date: day(Math.floor(round / 2) * 4 + (index % 4), 12 + Math.floor(index / 4) * 3 + (round % 2) * 3), homeTeam: `t${group.toLowerCase()}${home}`, awayTeam: `t${group.toLowerCase()}${away}`, result: null }));
+    });
+    const knockout: [Fixture['games'][number]['stage'], string, string, number][] = [
+      ...[0, 2, 4, 6].flatMap((i): [Fixture['games'][number]['stage'], string, string, number][] => [
+        ['Last16', `1${groups[i]}`, `2${groups[i + 1]}`, 14 + i / 2],
+        ['Last16', `1${groups[i + 1]}`, `2${groups[i]}`, 14 + i / 2],
+      ]),
+      ...[1, 2, 3, 4].map((i): [Fixture['games'][number]['stage'], string, string, number] => ['QuarterFinal', `W${48 + 2 * i - 1}`, `W${48 + 2 * i}`, 19 + i]),
+      ['SemiFinal', 'W57', 'W58', 25],
+      ['SemiFinal', 'W59', 'W60', 26],
+      ['SmallFinal', 'L61', 'L62', 30],
+      ['Final', 'W61', 'W62', 31],
+    ];
+    for (const [stage, homeTeam, awayTeam, offset] of knockout) games.push({ number: 0, stage, group: null, date: day(offset), homeTeam, awayTeam, result: null });
+    return { year: 2027, teams, games: games.map((game, index) => ({ ...game, number: index + 1 })) };
+  }
+
+  it('is the current year from 1 January 2027, with the schedule not released until the fixture file is imported', async () => {
+    server.clock.set(Date.parse('2027-01-01T00:00:00Z'), 0);
+    const before = (await server.app.inject({ url: '/api/version' })).json();
+    expect(before).toMatchObject({ year: 2027, isWomenCompetition: true, isWorldCup: true, scheduleReleased: false });
+
+    const fixture = fixture2027();
+    expect(fixture.games).toHaveLength(48 + 8 + 4 + 2 + 1 + 1);
+    expect((await server.admin('POST', '/api/admin/fixtures', fixture)).json()).toEqual({ year: 2027, games: 64 });
+    expect((await server.app.inject({ url: '/api/version' })).json()).toMatchObject({ year: 2027, scheduleReleased: true });
+    const games = (await server.admin('GET', '/api/admin/games?year=2027')).json() as { stage: string; homeTeam: string; awayTeam: string }[];
+    expect(games.filter((game) => game.stage === 'Final')).toEqual([expect.objectContaining({ homeTeam: 'W61', awayTeam: 'W62' })]);
+    // Predictions wait for the teams.
+    const ann = await signUp(server, 'ann2027@example.com');
+    const finalId = (games as unknown as { id: number; stage: string }[]).find((game) => game.stage === 'Final')!.id;
+    expect((await ann.request('POST', `/api/prediction/${finalId}`, { homeGoals: 1, awayGoals: 0 })).json()).toEqual({ error: 'teamsNotKnown', field: 'gameId' });
+  });
+});

@@ -26,6 +26,8 @@ export const settingsSchema = z.object({
   webpush: z.optional(z.object({ publicKey: z.string() })),
   isWomenCompetition: z.boolean(),
   isWorldCup: z.boolean(),
+  /** Whether the year's games are known; false from 1 January until the operator imports the fixture file. */
+  scheduleReleased: z.optional(z.boolean()),
   invitation: z.optional(invitationSchema),
   /** Per group id, the enlargements its creator can buy; absent when no payment provider is configured. */
   paymentOptions: z.optional(z.record(z.string(), z.array(paymentOptionSchema))),
