@@ -1,8 +1,58 @@
 #!/usr/bin/env node
-// The README's run command: installs what is missing, builds, and starts the app.
-import { ensureDependencies, pnpm } from './pnpm.mjs';
+// The README's run command: installs what is missing, builds what the app needs (not Storybook),
+// starts the server and says where it listens, where its data and admin token are, and how to
+// enter a result. Each build step is one line; a failing step shows its output.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { ensureDependencies, ensurePnpm, root } from './pnpm.mjs';
+
+const APP_PACKAGES = ['@scorecast/rules', '@scorecast/api-client', '@scorecast/server', '@scorecast/web'];
 
 ensureDependencies();
-if (pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']) !== 0) process.exit(1);
+const pnpmBin = ensurePnpm();
+for (const name of APP_PACKAGES) {
+  const started = Date.now();
+  process.stdout.write(`building ${name} ... `);
+  const build = spawnSync(pnpmBin, ['--filter', name, 'run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.log('failed');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(1);
+  }
+  console.log(`done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
 
-process.exit(pnpm(['--filter', '@scorecast/server', 'run', 'serve', ...process.argv.slice(2)]));
+const serverDir = join(root, 'apps', 'server');
+const port = process.env.PORT ?? '3000';
+const dataDir = resolve(serverDir, process.env.DATA_DIR ?? 'data');
+const show = (path) => (relative(root, path).startsWith('..') ? path : relative(root, path) || '.');
+// People read this terminal: short readable lines, warnings and errors only (LOG_LEVEL=info for every request).
+const env = { LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn', ...process.env, PORT: port };
+console.log('starting the server ...');
+// The server package's serve script says how node runs it (e.g. with --expose-gc).
+const serve = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).slice(1);
+const server = spawn(process.execPath, [...serve, ...process.argv.slice(2)], { cwd: serverDir, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));
+
+// Ready when /healthz answers.
+const url = `http://localhost:${port}`;
+for (let tries = 0; tries < 600 && server.exitCode === null; tries++) {
+  const answer = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+  if (answer?.ok) {
+    const tokenLine = process.env.ADMIN_TOKEN ? 'admin token: the ADMIN_TOKEN you set' : `admin token: ${show(join(dataDir, 'admin-token'))}`;
+    console.log(
+      [
+        `Scorecast is running on ${url}`,
+        `data:        ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : show(join(dataDir, 'scorecast.db'))}; mail to ${show(join(dataDir, 'outbox'))}/ (open the .eml for its link)`,
+        tokenLine,
+        'a result:    npm run admin -- games 2026, then npm run admin -- finish <id> 2:1 (or score <id> 1:0 for a live score)',
+        'stop:        Ctrl-C',
+      ].join('\n'),
+    );
+    break;
+  }
+  await new Promise((done) => setTimeout(done, 200));
+}
