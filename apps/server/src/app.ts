@@ -4,6 +4,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { registerGroupLogRoute } from './changes/routes.js';
+import { registerReminderRoutes } from './reminders/routes.js';
+import { startReminderMails, type ReminderOptions } from './reminders/run.js';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
 import type { OpenDatabase } from './db/database.js';
@@ -47,6 +50,8 @@ export type AppOptions = {
   payments?: PaymentConfig;
   /** Web push timing and VAPID subject; `false` turns push off. */
   push?: PushOptions | false;
+  /** Reminder mails of unpredicted games; absent or `false`: none are sent. */
+  reminders?: ReminderOptions | false;
   /** The live hub's timers and limits; `false` leaves /notify out. */
   live?: LiveOptions | false;
   /** Which proxies may tell the client's address and scheme (X-Forwarded-For/-Proto); see TRUST_PROXY. */
@@ -131,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPredictionRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerGroupLogRoute(app, context);
+  registerReminderRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStaticFiles(app, options);
   if (options.push !== false) {
@@ -139,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const stopPush = await startPushNotifier(context, vapid, options.push);
     app.addHook('onClose', stopPush);
   }
+  if (options.reminders) app.addHook('onClose', startReminderMails(context, options.reminders));
   return { app, context };
 }
 
