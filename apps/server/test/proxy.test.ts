@@ -1,0 +1,199 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLink, mailsIn } from './support/outbox.js';
+import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import { PASSWORD, wire } from './support/server.js';
+
+const NGINX = '/usr/sbin/nginx';
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = 'proxy-admin';
+const LOCATIONS = join(PACKAGE_DIR, '../../deploy/nginx/scorecast-locations.conf');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Answer = { status: number; body: any };
+
+/** One HTTP call through the proxy from a given client address (loopback has all of 127/8). */
+function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; from?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const url = new URL(path, base);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress: options.from ?? '127.0.0.1',
+        headers: {
+          cookie: 'XSRF-TOKEN=proxy',
+          'x-xsrf-token': 'proxy',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function until(probe: () => boolean, what: string, limitMs = 15_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(adminUrl && existsSync(NGINX))('nginx in front of two server processes on one PostgreSQL', () => {
+  const name = `test_proxy_${Math.random().toString(36).slice(2, 10)}`;
+  const folder = mkdtempSync(join(tmpdir(), 'scorecast-proxy-'));
+  const servers: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  let nginx: ChildProcess | undefined;
+  let base = '';
+
+  async function query(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    ensureBuilt();
+    await query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 2; i++) {
+      const dataDir = join(folder, `data${i}`);
+      dataDirs.push(dataDir);
+      // One after the other: the first creates the tables and imports the fixtures.
+      servers.push(
+        await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '3', SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' }),
+      );
+    }
+    const port = await freePort();
+    const prefix = join(folder, 'nginx');
+    mkdirSync(prefix);
+    const locations = readFileSync(LOCATIONS, 'utf8').replace('/srv/scorecast/apps/web/dist', join(PACKAGE_DIR, '../web/dist'));
+    writeFileSync(join(prefix, 'scorecast-locations.conf'), locations);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `daemon off;
+master_process off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream scorecast {
+${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    include ${prefix}/scorecast-locations.conf;
+  }
+}
+`,
+    );
+    nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    while ((await call(base, 'GET', '/healthz').catch(() => ({ status: 0 }))).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
+    await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('plays register, mail link, group, invitation, prediction and a live result through the proxy', async () => {
+    const signUp = async (login: string) => {
+      expect((await call(base, 'POST', '/api/auth/register', { body: { language: 'en', login, password: await wire(PASSWORD) }, from: '127.0.0.10' })).body).toEqual({ status: 'Successful' });
+      // The mail went out from whichever process took the call.
+      const outbox = dataDirs.map((dir) => join(dir, 'outbox')).find((dir) => mailsIn(dir).some((mail) => mail.includes(`To: ${login}`)))!;
+      const link = lastLink(outbox, login, 'activate-account');
+      expect((await call(base, 'POST', '/api/auth/activate', { body: { login, password: link.searchParams.get('password') }, from: '127.0.0.10' })).body).toEqual({ status: 'Successful' });
+      return (await call(base, 'POST', '/api/auth', { body: { login, password: await wire(PASSWORD) }, from: '127.0.0.10' })).body.token as string;
+    };
+    const ada = await signUp('ada@example.com');
+    const bo = await signUp('bo@example.com');
+    const group = (await call(base, 'POST', '/api/groups', { body: { name: 'Proxy', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ada' }, token: ada })).body;
+    expect((await call(base, 'POST', '/api/groups/accept-invitation', { body: { groupId: group.id, playerName: 'Bo' }, token: bo })).status).toBe(200);
+    const games = (await call(base, 'GET', '/api/games', { token: ada })).body as { id: number; date: string }[];
+    const game = games.sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0]!;
+    expect((await call(base, 'POST', `/api/prediction/${game.id}`, { body: { homeGoals: 2, awayGoals: 1 }, token: bo })).status).toBe(200);
+
+    // Live clients: two through nginx (the WebSocket upgrade), one straight on the second process.
+    const pushes: unknown[][] = [[], [], []];
+    const connections: HubConnection[] = [];
+    for (const [index, url] of [base, base, servers[1]!.url].entries()) {
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${url}/notify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => bo })
+        .configureLogging(LogLevel.None)
+        .build();
+      connection.on('notify', (items) => pushes[index]!.push(...(Array.isArray(items) ? items : [items])));
+      await connection.start();
+      connections.push(connection);
+    }
+    try {
+      // The result goes in through the first process alone.
+      const changed = await fetch(`${servers[0]!.url}/api/admin/games/${game.id}`, {
+        method: 'POST',
+        headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'Finished', homeGoals: 2, awayGoals: 1 }),
+      });
+      expect(changed.status).toBe(200);
+      const hasResult = (items: unknown[]) => items.some((item) => (item as { entity: string; id: number; status?: string }).entity === 'Game' && (item as { id: number }).id === game.id && (item as { status?: string }).status === 'Finished');
+      await until(() => pushes.every(hasResult), 'the result on every live client');
+    } finally {
+      await Promise.all(connections.map((connection) => connection.stop()));
+    }
+    const standings = (await call(base, 'GET', '/api/groups', { token: ada })).body[0] as { players: { name: string; points: number }[] };
+    expect(standings.players.find((player) => player.name === 'Bo')!.points).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('limits logins per real client address, which a client cannot forge', async () => {
+    const attempt = async (from: string, headers: Record<string, string> = {}) =>
+      (await call(base, 'POST', '/api/auth', { body: { login: 'nobody@example.com', password: await wire('Wrong!99') }, from, headers })).status;
+    // Three a minute per process and address; nginx shares the calls between the two processes.
+    const first: number[] = [];
+    for (let i = 0; i < 8; i++) first.push(await attempt('127.0.0.20', { 'x-forwarded-for': `10.9.8.${i}` }));
+    expect(first.slice(-2)).toEqual([429, 429]);
+    // Another client is not held back by the first one's count.
+    expect(await attempt('127.0.0.21')).not.toBe(429);
+  }, 60_000);
+});
