@@ -64,6 +64,38 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
     server.clock.set(Date.parse('2024-06-01T12:00:00Z'), 0);
   });
 
+  // Only PostgreSQL lets one save wait on another's row lock without stopping the process (SQLite's
+  // writer waits inside a synchronous call).
+  if (kind === 'postgres') {
+    it('undoes a save whose write waited past kickoff on another save’s row lock', async () => {
+      const game = await gameIdOf(server, 2);
+      const kickoff = Date.parse('2024-06-15T16:00:00Z');
+      const { db } = server.database;
+      const user = await db.selectFrom('users').select('id').where('login', '=', 'ann@example.com').executeTakeFirstOrThrow();
+      server.clock.set(kickoff - 60_000, 0);
+      expect(await savePrediction(db, user.id, { gameId: game, homeGoals: 1, awayGoals: 1 }, server.clock)).toBe(true);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('predictions').select('user_id').where('user_id', '=', user.id).where('game_id', '=', game).forUpdate().execute();
+        locked();
+        await gate;
+      });
+      await isLocked;
+      const saving = savePrediction(db, user.id, { gameId: game, homeGoals: 5, awayGoals: 5 }, server.clock);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.clock.set(kickoff, 0);
+      release();
+      await holder;
+      expect(await saving).toBe(false);
+      const row = await db.selectFrom('predictions').selectAll().where('user_id', '=', user.id).where('game_id', '=', game).executeTakeFirstOrThrow();
+      expect([row.home_goals, row.away_goals]).toEqual([1, 1]);
+      server.clock.set(Date.parse('2024-06-01T12:00:00Z'), 0);
+    });
+  }
+
   it('unsubscribes from the newsletter only with the link’s one-time token, which logs nobody in', async () => {
     const kim = await signUp(server, 'kim@example.com');
     await signUp(server, 'lea@example.com');

@@ -20,9 +20,20 @@ export async function savePrediction(db: Db, userId: number, prediction: Predict
       WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
       ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals, changed_at = excluded.changed_at
     `.execute(trx);
-    return Number(result.numAffectedRows ?? 0) > 0;
+    if (Number(result.numAffectedRows ?? 0) === 0) return false;
+    // The write itself may have waited (another save's row lock, a busy database): if kickoff came
+    // meanwhile, the save is undone rather than committed after the game became visible.
+    const game = await trx.selectFrom('games').select('kickoff').where('id', '=', prediction.gameId).executeTakeFirstOrThrow();
+    if (clock.now() >= Number(game.kickoff)) throw new LateSave();
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof LateSave) return false;
+    throw error;
   });
 }
+
+/** Rolls back a save that reached kickoff while it was being written. */
+class LateSave extends Error {}
 
 /**
  * Saves a champion pick only if the team plays that year and no game of the year has started or
