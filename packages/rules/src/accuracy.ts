@@ -11,19 +11,10 @@ import type { Accuracy, Score } from './types.js';
  * accuracyOf({ homeGoals: 1, awayGoals: 0 }, { homeGoals: 0, awayGoals: 1 }) // => 'wrong'
  */
 export function accuracyOf(prediction: Score, result: Score): Accuracy {
-  return accuracyOfGoals(prediction.homeGoals, prediction.awayGoals, result);
-}
-
-/**
- * {@link accuracyOf} for a prediction given as its two goal counts.
- * @example
- * accuracyOfGoals(2, 1, { homeGoals: 3, awayGoals: 2 }) // => 'exactTrend'
- */
-export function accuracyOfGoals(homeGoals: number, awayGoals: number, result: Score): Accuracy {
-  const predicted = homeGoals - awayGoals;
+  const predicted = prediction.homeGoals - prediction.awayGoals;
   const actual = result.homeGoals - result.awayGoals;
   if (predicted === actual) {
-    if (homeGoals === result.homeGoals) return 'exact';
+    if (prediction.homeGoals === result.homeGoals) return 'exact';
     return actual === 0 ? 'trend' : 'exactTrend';
   }
   return Math.sign(predicted) === Math.sign(actual) ? 'trend' : 'wrong';

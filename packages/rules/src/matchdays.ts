@@ -1,6 +1,6 @@
 import { accuracyOf } from './accuracy.js';
 import { sortGames } from './competition.js';
-import { pointsOf, pointsOfStage, type PointConfiguration } from './points.js';
+import { pointsFor, stagePoints, type PointConfiguration } from './points.js';
 import { resultOf, type PlayerPicks } from './scoring.js';
 import type { Game } from './types.js';
 
@@ -93,7 +93,7 @@ export function matchdayWinners(players: readonly MatchdayPlayer[], games: reado
       const matchday = dayOfGame.get(prediction.gameId);
       if (!matchday) continue;
       const game = gameOf.get(prediction.gameId)!;
-      const points = pointsOf(accuracyOf(prediction, resultOf(game)!), pointsOfStage(config, game.stage));
+      const points = pointsFor(accuracyOf(prediction, resultOf(game)!), stagePoints(game.stage, config));
       matchday.points[player.login] = (matchday.points[player.login] ?? 0) + points;
     }
   }

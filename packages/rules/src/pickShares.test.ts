@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultPointConfiguration, outcomeOf, pickSharesOf, pointsOfStage, wholePercentages } from './index.js';
+import { defaultPointConfiguration, outcomeOf, pickSharesOf, stagePoints, wholePercentages } from './index.js';
 import { score } from '../test/arbitraries/game.js';
 import { gameOf } from '../test/arbitraries/group.js';
 
@@ -61,7 +61,7 @@ describe('pickSharesOf', () => {
           return;
         }
         expect(averagePoints).toBeGreaterThanOrEqual(0);
-        expect(averagePoints).toBeLessThanOrEqual(pointsOfStage(config, game.stage).exact);
+        expect(averagePoints).toBeLessThanOrEqual(stagePoints(game.stage, config).exact);
       }),
     );
   });

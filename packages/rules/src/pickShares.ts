@@ -1,5 +1,5 @@
 import { accuracyOf, outcomeOf } from './accuracy.js';
-import { pointsOf, pointsOfStage, type PointConfiguration } from './points.js';
+import { pointsFor, stagePoints, type PointConfiguration } from './points.js';
 import { resultOf } from './scoring.js';
 import type { Game, Score } from './types.js';
 
@@ -75,8 +75,8 @@ export function pickSharesOf(game: Game, predictions: readonly Score[], config: 
   const shares: PickShares = { count: predictions.length, outcomes, percentages: wholePercentages(outcomes), topScores };
   const result = game.status === 'Finished' ? resultOf(game) : undefined;
   if (result && predictions.length > 0) {
-    const values = pointsOfStage(config, game.stage);
-    const total = predictions.reduce((sum, prediction) => sum + pointsOf(accuracyOf(prediction, result), values), 0);
+    const values = stagePoints(game.stage, config);
+    const total = predictions.reduce((sum, prediction) => sum + pointsFor(accuracyOf(prediction, result), values), 0);
     shares.averagePoints = total / predictions.length;
   }
   return shares;

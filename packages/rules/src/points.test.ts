@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ACCURACIES, STAGES, defaultPointConfiguration, pointsFor, pointsOfStage, type Stage } from './index.js';
+import { ACCURACIES, STAGES, defaultPointConfiguration, pointsFor, stagePoints, type Stage } from './index.js';
 
 describe('default points of spec section 9', () => {
   const rows: [number, string, [number, number, number]][] = [
@@ -81,7 +81,7 @@ describe('pointsFor', () => {
       fc.property(fc.constantFrom(...ACCURACIES), fc.constantFrom(...STAGES), fc.integer({ min: 2024, max: 2040 }), (accuracy, stage, year) => {
         const yearConfig = defaultPointConfiguration(year);
         const points = pointsFor(accuracy, stage, yearConfig);
-        expect(points).toBeLessThanOrEqual(pointsOfStage(yearConfig, stage).exact);
+        expect(points).toBeLessThanOrEqual(stagePoints(stage, yearConfig).exact);
         if (accuracy === 'wrong') expect(points).toBe(0);
       }),
     );

@@ -53,7 +53,7 @@ export type PointRound = (typeof POINT_ROUNDS)[number];
  * The three values of a round: a correct trend, a correct trend and goal difference, an exact score.
  * @example
  * const values: RoundPoints = { trend: 2, exactTrend: 3, exact: 5 };
- * pointsOf('exact', values) // => 5
+ * pointsFor('exact', values) // => 5
  */
 export type RoundPoints = { trend: number; exactTrend: number; exact: number };
 
@@ -102,32 +102,30 @@ export function pointFieldsOf(round: PointRound): [PointField, PointField, Point
  * The values a game of a stage is scored with: the group-stage values unless the group chose
  * different points for knockout rounds; the small final counts with the semi-final values.
  * @example
- * pointsOfStage(defaultPointConfiguration(2024), 'Final') // => { trend: 10, exactTrend: 15, exact: 25 }
- * pointsOfStage({ ...defaultPointConfiguration(2024), useDifferentPointsForKnockoutRound: false }, 'Final') // => { trend: 2, exactTrend: 3, exact: 5 }
+ * stagePoints('Final', defaultPointConfiguration(2024)) // => { trend: 10, exactTrend: 15, exact: 25 }
+ * stagePoints('Final', { ...defaultPointConfiguration(2024), useDifferentPointsForKnockoutRound: false }) // => { trend: 2, exactTrend: 3, exact: 5 }
  */
-export function pointsOfStage(config: PointConfiguration, stage: Stage): RoundPoints {
+export function stagePoints(stage: Stage, config: PointConfiguration): RoundPoints {
   const round = config.useDifferentPointsForKnockoutRound ? pointRoundOf(stage) : 'groupStage';
   const [trend, exactTrend, exact] = pointFieldsOf(round);
   return { trend: config[trend], exactTrend: config[exactTrend], exact: config[exact] };
 }
 
 /**
- * Points for a prediction of the given accuracy in a stage.
+ * Points for a prediction of the given accuracy: under a stage's values (see {@link stagePoints}),
+ * given as the stage and the group's point rules or as the values themselves. A wrong prediction
+ * scores nothing.
  * @example
  * pointsFor('exact', 'Group', defaultPointConfiguration(2024)) // => 5
  * pointsFor('wrong', 'Final', defaultPointConfiguration(2024)) // => 0
+ * pointsFor('trend', { trend: 2, exactTrend: 3, exact: 5 }) // => 2
  */
-export function pointsFor(accuracy: Accuracy, stage: Stage, config: PointConfiguration): number {
-  return pointsOf(accuracy, pointsOfStage(config, stage));
-}
-
-/**
- * Points for a prediction of the given accuracy under a round's values: a wrong one scores nothing.
- * @example
- * pointsOf('trend', { trend: 2, exactTrend: 3, exact: 5 }) // => 2
- */
-export function pointsOf(accuracy: Accuracy, values: RoundPoints): number {
-  return accuracy === 'wrong' ? 0 : values[accuracy];
+export function pointsFor(accuracy: Accuracy, stage: Stage, config: PointConfiguration): number;
+export function pointsFor(accuracy: Accuracy, values: RoundPoints): number;
+export function pointsFor(accuracy: Accuracy, stageOrValues: Stage | RoundPoints, config?: PointConfiguration): number {
+  if (accuracy === 'wrong') return 0;
+  const values = typeof stageOrValues === 'string' ? stagePoints(stageOrValues, config!) : stageOrValues;
+  return values[accuracy];
 }
 
 /** The defaults of a tournament format (spec section 9), by its first knockout round. */

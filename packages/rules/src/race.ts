@@ -1,5 +1,5 @@
 import { accuracyOf, outcomeOf } from './accuracy.js';
-import { pointsOf, pointsOfStage, type PointConfiguration, type RoundPoints } from './points.js';
+import { pointsFor, stagePoints, type PointConfiguration, type RoundPoints } from './points.js';
 import { championOf, resultOf, type PlayerPicks } from './scoring.js';
 import { isCompetitionFinished } from './state.js';
 import type { Game, Score } from './types.js';
@@ -119,7 +119,7 @@ export type RaceStanding = {
  */
 export function raceOf(players: readonly RacePlayer[], games: readonly Game[], config: PointConfiguration): RaceStanding[] {
   const gameOf = new Map(games.map((game) => [game.id, game]));
-  const valuesOf = new Map(games.map((game) => [game.id, pointsOfStage(config, game.stage)]));
+  const valuesOf = new Map(games.map((game) => [game.id, stagePoints(game.stage, config)]));
   const champion = championOf(games);
   const championStillOpen = champion === undefined && !isCompetitionFinished(games);
   // Every game without a score yet can still end as anybody predicts it: one sum for the whole group.
@@ -135,7 +135,7 @@ export function raceOf(players: readonly RacePlayer[], games: readonly Game[], c
       const result = game && resultOf(game);
       if (!game || !result) continue;
       const values = valuesOf.get(game.id)!;
-      const points = pointsOf(accuracyOf(prediction, result), values);
+      const points = pointsFor(accuracyOf(prediction, result), values);
       if (game.status === 'Finished') secured += points;
       else {
         provisional += points;

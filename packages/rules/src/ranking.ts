@@ -1,10 +1,15 @@
 import { sortGames } from './competition.js';
 import { accuracyOf } from './accuracy.js';
 import { championOf, resultOf, type PlayerPicks } from './scoring.js';
-import { pointsOf, pointsOfStage, type PointConfiguration } from './points.js';
+import { pointsFor, stagePoints, type PointConfiguration } from './points.js';
 import type { Accuracy, Game, Prediction } from './types.js';
 
-/** What ranking needs of a player. */
+/**
+ * What ranking needs of a player.
+ * @example
+ * const player: RankablePlayer = { login: 'ann', name: 'Ann', points: 12 };
+ * rankPlayers([player])[0]!.rank // => 1
+ */
 export type RankablePlayer = { login: string; name: string; points: number };
 
 // Names with numbers sort as people read them ('Spieler 3' before 'Spieler 10'); one fixed locale,
@@ -18,7 +23,9 @@ function byName(a: RankablePlayer, b: RankablePlayer): number {
 /**
  * Sorts players by points and gives each a standard competition rank (1, 2, 2, 4); players with
  * equal points share a rank and are listed by name (then login). Returns copies; the input is not changed.
- * @example rankPlayers([{ login: 'a', name: 'Ann', points: 3 }, { login: 'b', name: 'Bob', points: 5 }]).map((p) => p.rank) // [1, 2]
+ * @example
+ * rankPlayers([{ login: 'a', name: 'Ann', points: 3 }, { login: 'b', name: 'Bob', points: 5 }]).map((p) => [p.name, p.rank]) // => [['Bob', 1], ['Ann', 2]]
+ * rankPlayers([{ login: 'c', name: 'Cem', points: 7 }, { login: 'b', name: 'Bea', points: 7 }, { login: 'd', name: 'Dan', points: 1 }]).map((p) => p.rank) // => [1, 1, 3]
  */
 export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T & { rank: number })[] {
   // Players share few distinct totals: sorting the totals, then each (small) tie by name, costs far
@@ -37,7 +44,12 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
   return ranked;
 }
 
-/** A player of a group as rank history needs it. */
+/**
+ * A player of a group as ranking needs them: login, name, predictions and champion pick.
+ * @example
+ * const player: PlayerOfGroup = { login: 'ann', name: 'Ann', championPick: 'es', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }] };
+ * rankGroup([player], [], defaultPointConfiguration(2024))[0]!.points // => 0
+ */
 export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
 /** The rank of each total (standard competition ranking): one more than the number of greater totals. */
@@ -86,12 +98,12 @@ function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], co
   for (let step = 0; step < played.length; step++) {
     const game = played[step]!;
     const result = resultOf(game)!;
-    const values = pointsOfStage(config, game.stage);
+    const values = stagePoints(game.stage, config);
     const list = predictedBy.get(game.id) ?? [];
     for (let at = 0; at < list.length; at += 2) {
       const [index, place] = [list[at]!, list[at + 1]!];
       const accuracy = accuracyOf(players[index]!.predictions[place]!, result);
-      const points = pointsOf(accuracy, values);
+      const points = pointsFor(accuracy, values);
       totals[index]! += points;
       steps.scored[index]![place] = { accuracy, points };
     }
@@ -102,10 +114,22 @@ function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], co
   return steps;
 }
 
-/** A prediction with how it scored and the player's rank after its game and before it (for the arrow). */
+/**
+ * A prediction with how it scored and the player's rank after its game and before it (for the
+ * arrow); all absent until its game has a result, `previousRank` also for the first game.
+ * @example
+ * const prediction: RankedPrediction = { gameId: 2, homeGoals: 0, awayGoals: 1, accuracy: 'exact', points: 5, rank: 1, previousRank: 2 };
+ * rankTrend({ before: prediction.previousRank, after: prediction.rank! }) // => 'up'
+ */
 export type RankedPrediction = Prediction & { accuracy?: Accuracy; points?: number; rank?: number; previousRank?: number };
 
-/** A player of a ranked group: points, rank, and every prediction scored once its game has a result. */
+/**
+ * A player of a ranked group: points, rank, and every prediction scored once its game has a result
+ * (see {@link rankGroup}).
+ * @example
+ * const [first]: RankedPlayer[] = rankGroup([{ login: 'ann', name: 'Ann', predictions: [] }], [], defaultPointConfiguration(2024));
+ * first // => { login: 'ann', name: 'Ann', predictions: [], points: 0, rank: 1 }
+ */
 export type RankedPlayer<T extends PlayerOfGroup = PlayerOfGroup> = Omit<T, 'predictions'> & {
   predictions: RankedPrediction[];
   points: number;
@@ -117,7 +141,18 @@ export type RankedPlayer<T extends PlayerOfGroup = PlayerOfGroup> = Omit<T, 'pre
  * champion pick once the Final is Finished) and rank, and each prediction of a started game with
  * its accuracy, points, the player's rank after that game and, from the second game on, before it.
  * Players come in ranking order (see {@link rankPlayers}). The inputs are not changed.
- * @example rankGroup(players, games, defaultPointConfiguration(2024))[0] // { login: 'ann@example.com', points: 5, rank: 1, predictions: [{ gameId: 1, homeGoals: 1, awayGoals: 0, accuracy: 'exact', points: 5, rank: 1 }], ... }
+ * @example
+ * const games: Game[] = [
+ *   { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 },
+ *   { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 1 },
+ * ];
+ * const players: PlayerOfGroup[] = [
+ *   { login: 'ann', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 5, awayGoals: 1 }, { gameId: 2, homeGoals: 1, awayGoals: 1 }] },
+ *   { login: 'bob', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }, { gameId: 2, homeGoals: 0, awayGoals: 1 }] },
+ * ];
+ * const ranked = rankGroup(players, games, defaultPointConfiguration(2024));
+ * ranked.map((player) => [player.name, player.points, player.rank]) // => [['Bob', 7, 1], ['Ann', 5, 2]]
+ * ranked[0]!.predictions[1] // => { gameId: 2, homeGoals: 0, awayGoals: 1, accuracy: 'exact', points: 5, rank: 1, previousRank: 2 }
  */
 export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games: readonly Game[], config: PointConfiguration): RankedPlayer<T>[] {
   const { gameIds, ranks, totals, scored } = playSteps(players, games, config);
@@ -137,13 +172,27 @@ export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games:
   return rankPlayers(ranked);
 }
 
-/** The ranks of every player (by login) after one game. */
+/**
+ * The ranks of every player (by login) after one game (see {@link rankHistory}).
+ * @example
+ * const step: RankStep = { gameId: 2, ranks: { ann: 2, bob: 1 } };
+ * rankChangeAt([{ gameId: 1, ranks: { ann: 1, bob: 2 } }, step], 2, 'ann') // => { before: 1, after: 2 }
+ */
 export type RankStep = { gameId: number; ranks: Record<string, number> };
 
 /**
  * The ranks of a group after each started game, in the order the games are played, by login.
  * The rank-change arrow of a game compares its step with the one before.
- * @example rankHistory(players, games, config).at(-1)?.ranks['ann@example.com'] // 1
+ * @example
+ * const games: Game[] = [
+ *   { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 },
+ *   { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 1 },
+ * ];
+ * const players: PlayerOfGroup[] = [
+ *   { login: 'ann', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 5, awayGoals: 1 }, { gameId: 2, homeGoals: 1, awayGoals: 1 }] },
+ *   { login: 'bob', name: 'Bob', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }, { gameId: 2, homeGoals: 0, awayGoals: 1 }] },
+ * ];
+ * rankHistory(players, games, defaultPointConfiguration(2024)) // => [{ gameId: 1, ranks: { ann: 1, bob: 2 } }, { gameId: 2, ranks: { ann: 2, bob: 1 } }]
  */
 export function rankHistory(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): RankStep[] {
   const { gameIds, ranks } = playSteps(players, games, config);
@@ -156,7 +205,11 @@ export function rankHistory(players: readonly PlayerOfGroup[], games: readonly G
 /**
  * A player's rank before and after a game, for the rank-change arrow; `before` is absent for the
  * first game.
- * @example rankChangeAt(rankHistory(players, games, config), 2, 'ann@example.com') // { before: 2, after: 1 }
+ * @example
+ * const history: RankStep[] = [{ gameId: 1, ranks: { ann: 1, bob: 2 } }, { gameId: 2, ranks: { ann: 2, bob: 1 } }];
+ * rankChangeAt(history, 2, 'bob') // => { before: 2, after: 1 }
+ * rankChangeAt(history, 1, 'bob') // => { after: 2 }
+ * rankChangeAt(history, 3, 'bob') // => undefined
  */
 export function rankChangeAt(
   history: readonly RankStep[],
@@ -170,7 +223,12 @@ export function rankChangeAt(
   return before === undefined ? { after } : { before, after };
 }
 
-/** The direction of the rank-change arrow. @example rankTrend({ before: 4, after: 2 }) // 'up' */
+/**
+ * The direction of the rank-change arrow: up when the rank got better (smaller).
+ * @example
+ * rankTrend({ before: 4, after: 2 }) // => 'up'
+ * rankTrend({ after: 2 }) // => 'same'
+ */
 export function rankTrend(change: { before?: number; after: number }): 'up' | 'down' | 'same' {
   if (change.before === undefined || change.before === change.after) return 'same';
   return change.after < change.before ? 'up' : 'down';

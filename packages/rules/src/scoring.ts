@@ -1,5 +1,5 @@
 import { accuracyOf, outcomeOf } from './accuracy.js';
-import { pointsOf, pointsOfStage, type PointConfiguration, type RoundPoints } from './points.js';
+import { pointsFor, stagePoints, type PointConfiguration, type RoundPoints } from './points.js';
 import type { Accuracy, Game, Prediction, Score } from './types.js';
 
 /**
@@ -86,7 +86,7 @@ export function scorePrediction(
   const result = resultOf(game);
   if (!result) return undefined;
   const accuracy = accuracyOf(prediction, result);
-  return { accuracy, points: pointsOf(accuracy, pointsOfStage(config, game.stage)) };
+  return { accuracy, points: pointsFor(accuracy, stagePoints(game.stage, config)) };
 }
 
 /**
@@ -106,7 +106,7 @@ export function championOf(games: readonly Game[]): string | undefined {
  * A started game as scoring reads it: its result and the values of its stage.
  * @example
  * const counted: CountedGame = { result: { homeGoals: 2, awayGoals: 1 }, points: { trend: 2, exactTrend: 3, exact: 5 } };
- * pointsOf(accuracyOf({ homeGoals: 1, awayGoals: 0 }, counted.result), counted.points) // => 3
+ * pointsFor(accuracyOf({ homeGoals: 1, awayGoals: 0 }, counted.result), counted.points) // => 3
  */
 export type CountedGame = { result: Score; points: RoundPoints };
 
@@ -136,7 +136,7 @@ export function scoringTableOf(games: readonly Game[], config: PointConfiguratio
   const counted = new Map<number, CountedGame>();
   for (const game of games) {
     const result = resultOf(game);
-    if (result) counted.set(game.id, { result, points: pointsOfStage(config, game.stage) });
+    if (result) counted.set(game.id, { result, points: stagePoints(game.stage, config) });
   }
   return { counted, champion: championOf(games), winnerPoints: config.winnerPoints };
 }
@@ -162,7 +162,7 @@ export function scorePlayer(picks: PlayerPicks, table: ScoringTable): PlayerScor
       continue;
     }
     const accuracy = accuracyOf({ homeGoals, awayGoals }, game.result);
-    const gained = pointsOf(accuracy, game.points);
+    const gained = pointsFor(accuracy, game.points);
     points += gained;
     predictions.push({ gameId, homeGoals, awayGoals, accuracy, points: gained });
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pointsOfStage, type PointConfiguration, type Stage } from '@scorecast/rules';
+import { stagePoints, type PointConfiguration, type Stage } from '@scorecast/rules';
 import * as styles from './StageHeading.css';
 
 export type StageHeadingProps = {
@@ -11,7 +11,7 @@ export type StageHeadingProps = {
 /** Heading at the first date of a stage, with the group's point rules for it. */
 export function StageHeading({ stage, points }: StageHeadingProps) {
   const { t } = useTranslation();
-  const round = points ? pointsOfStage(points, stage) : undefined;
+  const round = points ? stagePoints(stage, points) : undefined;
   return (
     <header className={styles.heading}>
       <h2 className={styles.title}>{t(`stage.${stage}`)}</h2>
