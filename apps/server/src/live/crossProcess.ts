@@ -9,6 +9,9 @@ import { originConnection } from './router.js';
 
 const CHANNEL = 'scorecast_live';
 
+/** The X-Connection-Id of the request that made a change, if any: the other processes do not echo it to that client. */
+const origin = (id = originConnection.getStore()): { origin?: string } => (id ? { origin: id } : {});
+
 /** What crosses processes: ids only; each process reads what it sends from the database. */
 type Notice = { from: string; origin?: string } & (
   | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean }
@@ -16,13 +19,8 @@ type Notice = { from: string; origin?: string } & (
   | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])
 );
 
-export type RelayOptions = {
-  /** The wait before the first attempt to listen again after the connection was lost (default 1 s); it doubles at each failure. */
-  firstRetryMs?: number;
-  /** The longest wait between attempts (default 30 s). */
-  maxRetryMs?: number;
-  log?: (message: string, error?: unknown) => void;
-};
+/** The wait before listening again after the connection was lost: 1 s, doubling at each failure up to 30 s. */
+const [FIRST_RETRY_MS, MAX_RETRY_MS] = [1_000, 30_000];
 
 /**
  * Relays live changes between server processes on one PostgreSQL through LISTEN/NOTIFY. Remote
@@ -31,11 +29,15 @@ export type RelayOptions = {
  * listening connection is opened again after any error (1 s doubling to 30 s between attempts),
  * and since notices may have been missed meanwhile, the router then tells its clients to reload.
  */
-export async function startCrossProcessRelay(context: ServerContext, router: LiveRouter, databaseUrl: string, options: RelayOptions = {}): Promise<() => Promise<void>> {
+export async function startCrossProcessRelay(
+  context: ServerContext,
+  router: LiveRouter,
+  databaseUrl: string,
+  log: (message: string, error?: unknown) => void = () => undefined,
+): Promise<() => Promise<void>> {
   const me = randomUUID();
-  const [firstRetryMs, maxRetryMs] = [options.firstRetryMs ?? 1_000, options.maxRetryMs ?? 30_000];
   let listener: pg.Client | undefined;
-  let retryMs = firstRetryMs;
+  let retryMs = FIRST_RETRY_MS;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -45,18 +47,18 @@ export async function startCrossProcessRelay(context: ServerContext, router: Liv
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
-      options.log?.('the cross-process channel was lost', error);
+      log('the cross-process channel was lost', error);
       if (listener === client) listener = undefined;
       void client.end().catch(() => undefined);
       if (stopped) return;
       retry = setTimeout(() => void listen().catch(() => undefined), retryMs);
-      retryMs = Math.min(2 * retryMs, maxRetryMs);
+      retryMs = Math.min(2 * retryMs, MAX_RETRY_MS);
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      void received(JSON.parse(message.payload) as Notice).catch((error: unknown) => options.log?.('a cross-process notice failed', error));
+      void received(JSON.parse(message.payload) as Notice).catch((error: unknown) => log('a cross-process notice failed', error));
     });
     try {
       await client.connect();
@@ -65,9 +67,9 @@ export async function startCrossProcessRelay(context: ServerContext, router: Liv
       return onLost(error);
     }
     if (stopped || lost) return void client.end().catch(() => undefined);
-    const again = retryMs !== firstRetryMs;
+    const again = retryMs !== FIRST_RETRY_MS;
     listener = client;
-    retryMs = firstRetryMs;
+    retryMs = FIRST_RETRY_MS;
     if (again) {
       // Notices may have been missed while the connection was down.
       context.games.invalidate();
@@ -90,7 +92,7 @@ export async function startCrossProcessRelay(context: ServerContext, router: Liv
   }
 
   const publish = (notice: Notice) =>
-    void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => options.log?.('a cross-process notice was not sent', error));
+    void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => log('a cross-process notice was not sent', error));
   const onGame = ({ game, action, started }: ServerEvents['gameChanged'][0]) =>
     publish({ from: me, kind: 'game', id: game.id, year: game.year, ...(action ? { action } : {}), ...(started === undefined ? {} : { started }), ...origin() });
   const onGroup = ({ groupId, action }: ServerEvents['groupChanged'][0]) => publish({ from: me, kind: 'group', id: groupId, ...(action ? { action } : {}), ...origin() });
@@ -107,9 +109,4 @@ export async function startCrossProcessRelay(context: ServerContext, router: Liv
     context.events.off('sessionsEnded', onSessions);
     await listener?.end().catch(() => undefined);
   };
-}
-
-function origin(): { origin?: string } {
-  const id = originConnection.getStore();
-  return id ? { origin: id } : {};
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { CLOSE_RECONNECT, completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
+import { completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
 
 /** Timers and limits of the hub; tests scale the timers down. */
 export type HubOptions = {
@@ -161,10 +161,7 @@ export class Hub {
     if (this.canSend(connection)) connection.socket.send(data, { binary: false });
   }
 
-  /**
-   * Closes a connection with a close message: with `allowReconnect` the client comes back (and
-   * reloads); with an error (a session that ended) it stops for good.
-   */
+  /** Closes a connection with a close message: with `allowReconnect` its client comes back (and reloads); with an error, it stops. */
   close(connection: LiveConnection, how: { error: string } | { allowReconnect: true }): void {
     this.connections.delete(connection.id);
     const { socket } = connection;
@@ -220,8 +217,8 @@ export class Hub {
   async shutdown(graceMs = 2_000): Promise<void> {
     clearInterval(this.timer);
     const sockets = [...[...this.connections.values()].map((c) => c.socket), ...this.pending];
-    for (const connection of this.connections.values()) this.send(connection, CLOSE_RECONNECT);
-    for (const socket of sockets) socket.close(1000);
+    for (const connection of [...this.connections.values()]) this.close(connection, { allowReconnect: true });
+    for (const socket of this.pending) socket.close(1000);
     const deadline = Date.now() + graceMs;
     while (sockets.some((s) => s.readyState !== s.CLOSED) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));

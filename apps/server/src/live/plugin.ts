@@ -39,9 +39,8 @@ async function callerOf(context: ServerContext, request: FastifyRequest): Promis
 export async function registerLiveHub(app: FastifyInstance, context: ServerContext, options: LiveOptions = {}): Promise<Hub> {
   const hub = new Hub({ ...options, log: (error) => app.log.error({ err: error }, 'a live connection failed and was closed') });
   const router = new LiveRouter(hub, context);
-  const stopRelay = options.crossProcessUrl
-    ? await startCrossProcessRelay(context, router, options.crossProcessUrl, { log: (message, error) => app.log.warn({ err: error }, message) })
-    : undefined;
+  const relayLog = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const stopRelay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl, relayLog) : undefined;
   await app.register(websocket, {
     options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
     preClose: async () => {

@@ -8,20 +8,15 @@ export function record(message: unknown): string {
 
 export const HANDSHAKE_OK = record({});
 export const PING = record({ type: 6 });
-export const CLOSE_RECONNECT = record({ type: 7, allowReconnect: true });
 
 /** A `notify` push carrying the items as one array argument. */
 export function notifyRecord(items: readonly unknown[]): string {
   return record({ type: 1, target: 'notify', arguments: [items] });
 }
 
-/** How a `notify` push of items in JSON begins and ends around the items (separated by commas). */
-export const NOTIFY_HEAD = '{"type":1,"target":"notify","arguments":[[';
-export const NOTIFY_TAIL = `]]}${SEPARATOR}`;
-
-/** The same push from items already serialized to JSON. */
+/** The same push from items already serialized to JSON (each written once for many connections). */
 export function notifyRecordOfJson(itemsJson: readonly string[]): string {
-  return `${NOTIFY_HEAD}${itemsJson.join(',')}${NOTIFY_TAIL}`;
+  return `{"type":1,"target":"notify","arguments":[[${itemsJson.join(',')}]]}${SEPARATOR}`;
 }
 
 /** The completion of an invocation; `result` absent for a void method. */

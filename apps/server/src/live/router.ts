@@ -23,6 +23,9 @@ function gameItem({ game, action }: GameEvent) {
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
 
+/** Adds a value to the list of a key. */
+const addTo = <K, V>(lists: Map<K, V[]>, key: K, value: V) => void (lists.get(key) ?? lists.set(key, []).get(key)!).push(value);
+
 const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const });
 
 /** A player in a reveal: their champion pick (the competition has started) and their prediction of the game, if any. */
@@ -35,17 +38,12 @@ type RevealedPlayer = { login: string; championPrediction: string | null; predic
  * shows it to each. The connection that caused a change (X-Connection-Id) gets nothing of it.
  */
 export class LiveRouter {
-  /**
-   * The group ids of each connected user, for the group items of joins, leaves and deletions: read
-   * when they connect, kept up to date by every group change on every process (those cross
-   * processes), dropped when the cross-process channel was lost.
-   */
+  /** Each connected user's group ids (for who left a group): read on connecting, kept by every group change of every process. */
   private readonly memberships = new Map<number, Set<string>>();
   /** Open sockets per user, so their group list is dropped with the last one. */
   private readonly sockets = new Map<number, number>();
-  /** The group lists being read, per user. */
-  private readonly learning = new Map<number, Promise<void>>();
-  private readonly stop: () => void;
+  /** Stops listening to the event bus. */
+  readonly close: () => void;
 
   constructor(
     private readonly hub: Hub,
@@ -57,32 +55,20 @@ export class LiveRouter {
     context.events.on('gameChanged', onGame);
     context.events.on('groupChanged', onGroup);
     context.events.on('sessionsEnded', onSessions);
-    this.stop = () => {
+    this.close = () => {
       context.events.off('gameChanged', onGame);
       context.events.off('groupChanged', onGroup);
       context.events.off('sessionsEnded', onSessions);
     };
   }
 
-  /** Stops listening to the event bus. */
-  close(): void {
-    this.stop();
-  }
-
   /** Learns a new connection's groups; until then it gets no group item. */
   async connected(userId: number): Promise<void> {
     this.sockets.set(userId, (this.sockets.get(userId) ?? 0) + 1);
     if (this.memberships.has(userId)) return;
-    let learning = this.learning.get(userId);
-    if (!learning) {
-      learning = groupIdsOfUser(this.context.db, userId).then((ids) => {
-        // The user may have left while their groups were read.
-        if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, new Set(ids));
-      });
-      this.learning.set(userId, learning);
-      void learning.finally(() => this.learning.delete(userId)).catch(() => undefined);
-    }
-    await learning;
+    const ids = await groupIdsOfUser(this.context.db, userId);
+    // The user may have left while their groups were read.
+    if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, new Set(ids));
   }
 
   /** A user's socket closed: their group list is forgotten with their last one. */
@@ -93,10 +79,7 @@ export class LiveRouter {
     this.memberships.delete(userId);
   }
 
-  /**
-   * Changes may have been missed (the cross-process channel was down): forgets the group lists and
-   * asks every client to reconnect, which makes it load everything again over HTTP.
-   */
+  /** Changes may have been missed (the cross-process channel was down): every client reconnects, and so reloads over HTTP. */
   reload(): void {
     this.memberships.clear();
     for (const connection of [...this.hub.connections.values()]) this.hub.close(connection, { allowReconnect: true });
@@ -110,26 +93,16 @@ export class LiveRouter {
     if (started) await this.reveal(event.game, origin);
   }
 
-  /**
-   * The reveal: each connected member gets, for each of their groups of the game's year, every
-   * player's prediction of the game and champion pick, in one push.
-   */
+  /** The reveal: each connected member gets, for each group of theirs of the year, every player's prediction of the game and champion pick. */
   private async reveal(game: GameEvent['game'], origin: string | undefined): Promise<void> {
     const byLogin = new Map<string, LiveConnection[]>();
-    for (const connection of this.hub.connections.values()) {
-      if (!connection.listener || connection.id === origin) continue;
-      const list = byLogin.get(connection.listener.login);
-      if (list) list.push(connection);
-      else byLogin.set(connection.listener.login, [connection]);
-    }
+    for (const connection of this.hub.connections.values()) if (connection.listener && connection.id !== origin) addTo(byLogin, connection.listener.login, connection);
     if (byLogin.size === 0) return;
     const groups = new Map<string, RevealedPlayer[]>();
     for (const row of await revealedPicks(this.context.db, game.id, game.year)) {
       const player: RevealedPlayer = { login: row.login, championPrediction: row.team };
       if (row.home_goals !== null && row.away_goals !== null) player.predictions = [{ gameId: game.id, homeGoals: row.home_goals, awayGoals: row.away_goals }];
-      const players = groups.get(row.group_id);
-      if (players) players.push(player);
-      else groups.set(row.group_id, [player]);
+      addTo(groups, row.group_id, player);
     }
     const items = new Map<LiveConnection, string[]>();
     for (const [id, players] of groups) {
@@ -137,7 +110,7 @@ export class LiveRouter {
       if (members.length === 0) continue;
       // Written once for all the group's members: they all may see it now.
       const json = JSON.stringify({ entity: 'Group', id, players });
-      for (const connection of members) items.set(connection, [...(items.get(connection) ?? []), json]);
+      for (const connection of members) addTo(items, connection, json);
     }
     for (const [connection, json] of items) this.hub.send(connection, notifyRecordOfJson(json));
   }

@@ -15,6 +15,8 @@ async function inChunks<T, R>(ids: readonly T[], query: (chunk: T[]) => Promise<
   return rows;
 }
 
+type Picks = { predictions: PlayerPicks['predictions'][number][]; champion: string | null };
+
 /**
  * What some groups' rankings are made of, read from the database at once: each group's fields, its
  * players (in joining order) with their predictions and champion picks of the group's year. Unknown
@@ -24,35 +26,26 @@ export async function readGroupPicks(db: Db, groupIds: readonly string[]): Promi
   const groups = await inChunks(groupIds, (chunk) => groupsWithIds(db, chunk));
   const seats = await inChunks(groups.map((group) => group.id), (chunk) => playersOfGroups(db, chunk));
   const yearOf = new Map(groups.map((group) => [group.id, group.year]));
-  const usersByYear = new Map<number, Set<number>>();
+  // A user's picks of a year are read once for all their groups of that year.
+  const picks = new Map<number, Map<number, Picks>>();
   for (const seat of seats) {
     const year = yearOf.get(seat.group_id)!;
-    usersByYear.set(year, (usersByYear.get(year) ?? new Set()).add(seat.user_id));
+    if (!picks.has(year)) picks.set(year, new Map());
+    picks.get(year)!.set(seat.user_id, { predictions: [], champion: null });
   }
-  // A user's picks of a year, shared by all their groups of that year: by year, then user.
-  const picks = new Map<number, Map<number, { predictions: PlayerPicks['predictions'][number][]; champion: string | null }>>();
-  for (const [year, users] of usersByYear) {
-    const ids = [...users];
-    const ofYear = new Map(ids.map((id) => [id, { predictions: [] as PlayerPicks['predictions'][number][], champion: null as string | null }]));
+  for (const [year, users] of picks) {
+    const ids = [...users.keys()];
     for (const row of await inChunks(ids, (chunk) => predictionsOf(db, chunk, year))) {
-      ofYear.get(row.user_id)!.predictions.push({ gameId: row.game_id, homeGoals: row.home_goals, awayGoals: row.away_goals });
+      users.get(row.user_id)!.predictions.push({ gameId: row.game_id, homeGoals: row.home_goals, awayGoals: row.away_goals });
     }
-    for (const row of await inChunks(ids, (chunk) => championPicksOf(db, chunk, year))) ofYear.get(row.user_id)!.champion = row.team;
-    picks.set(year, ofYear);
+    for (const row of await inChunks(ids, (chunk) => championPicksOf(db, chunk, year))) users.get(row.user_id)!.champion = row.team;
   }
-  const creators = new Map<number, string>();
-  for (const [id, login] of await loginsOf(db, [...new Set(groups.map((group) => group.creator_id))])) creators.set(id, login);
+  const creators = await loginsOf(db, [...new Set(groups.map((group) => group.creator_id))]);
   const result = new Map<string, GroupPicks & { players: PlayerPicks[] }>();
   for (const group of groups) {
-    result.set(group.id, {
-      id: group.id,
-      name: group.name,
-      creator: creators.get(group.creator_id) ?? '',
-      competitionYear: group.year,
-      ...(group.max_players === null ? {} : { maxPlayers: group.max_players }),
-      players: [],
-      pointConfiguration: group.pointConfiguration,
-    });
+    const { id, name, year: competitionYear, max_players: maxPlayers, pointConfiguration } = group;
+    const creator = creators.get(group.creator_id) ?? '';
+    result.set(id, { id, name, creator, competitionYear, ...(maxPlayers === null ? {} : { maxPlayers }), players: [], pointConfiguration });
   }
   for (const seat of seats) {
     const { predictions, champion } = picks.get(yearOf.get(seat.group_id)!)!.get(seat.user_id)!;
