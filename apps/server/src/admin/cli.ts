@@ -41,6 +41,11 @@ function gamesTable(games: readonly AdminGame[]): string {
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
 }
 
+/** A file named on the command line, from where `npm run admin` was typed (npm runs this in apps/server). */
+function fromCaller(file: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
 function tokenOf(env: NodeJS.ProcessEnv): string {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
   return readFileSync(adminTokenFile(dataDirOf(env)), 'utf8').trim();
@@ -89,14 +94,14 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
     case 'remove':
       return { method: 'DELETE', path: `/api/admin/games/${rest[0]}` };
     case 'import':
-      return { method: 'POST', path: '/api/admin/fixtures', body: JSON.parse(readFileSync(rest[0] ?? '', 'utf8')) };
+      return { method: 'POST', path: '/api/admin/fixtures', body: JSON.parse(readFileSync(fromCaller(rest[0] ?? ''), 'utf8')) };
     case 'clock':
       return rest[0]
         ? { method: 'POST', path: '/api/admin/clock', body: { now: rest[0], ...(rest[1] ? { speed: Number(rest[1]) } : {}) } }
         : { method: 'GET', path: '/api/admin/clock' };
     case 'newsletter': {
       const [subject, file, language] = rest;
-      const text = readFileSync(file ?? '', 'utf8');
+      const text = readFileSync(fromCaller(file ?? ''), 'utf8');
       return { method: 'POST', path: '/api/admin/newsletter', body: { subject, text, ...(language ? { language } : {}) } };
     }
     default:
@@ -113,7 +118,7 @@ async function main(): Promise<void> {
   }
   if (args[0] === 'backup') {
     if (env.DATABASE_URL) throw new Error('On PostgreSQL, back up with pg_dump: pg_dump --format=custom --file=scorecast.dump "$DATABASE_URL" (see the README)');
-    const target = resolve(process.env.INIT_CWD ?? process.cwd(), args[1] ?? '');
+    const target = fromCaller(args[1] ?? '');
     if (!args[1]) throw new Error('backup <file>: name the file to write');
     const pages = await backupSqlite(dataDirOf(env), target);
     console.log(`backup written to ${target} (${pages} pages)`);
