@@ -161,6 +161,20 @@ describe('transport rules', () => {
     await secure?.close();
   });
 
+  it('rate-limits the unsubscribe endpoint like the other anonymous ones', async () => {
+    const limited = await startTestServer('sqlite', { authRateLimit: 3 });
+    try {
+      const anonymous = new Browser(limited.app);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'ann@example.com', token: `guess-${attempt}` })).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends HSTS only when the public URL is https', async () => {
     plain = await startTestServer('sqlite');
     secure = await startTestServer('sqlite', { publicUrl: 'https://scorecast.example' });
