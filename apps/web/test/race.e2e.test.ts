@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { defaultPointConfiguration } from '@scorecast/rules';
-import { PHONE, launchChromium } from './support/browser';
+import { PHONE, launchChromium, shoot } from './support/browser';
 import { activatedPlayer, call, locale } from './support/players';
 import { resetTournament, startServer, type RunningServer } from './support/server';
 
@@ -95,6 +95,8 @@ test('the what-if shows the table after a tried goal, and saves nothing', async 
   await whatIf.getByRole('button', { name: en.race.whatIf.more.replace('{{team}}', teamName(games[0]!.homeTeam)) }).click();
   // 1:0 is Ada's trend with the goal difference of her 2:1: three points, first place.
   await expect.poll(() => whatIf.getByRole('row', { name: /Ada/ }).textContent()).toMatch(/1\..*Ada.*3 \(\+3\)/);
+  await whatIf.scrollIntoViewIfNeeded();
+  await shoot(page, 'race-what-if');
   await whatIf.getByRole('button', { name: en.race.whatIf.close }).click();
   expect(await whatIf.count()).toBe(0);
   const group = (await call(server, 'GET', '/api/groups', undefined, adaToken)).json[0];
@@ -121,6 +123,10 @@ test('a matchday winner is shown and the rank history grows by one step per fini
   await expect.poll(() => chart.getAttribute('data-steps'), { timeout: 30_000 }).toBe('2');
   await page.getByText(en.race.history.showTable).click();
   expect(await page.getByRole('table', { name: en.race.history.caption }).getByRole('columnheader').count()).toBe(3);
+  await page.getByRole('region', { name: en.race.standing.title }).scrollIntoViewIfNeeded();
+  await shoot(page, 'race-ranking');
+  await chart.scrollIntoViewIfNeeded();
+  await shoot(page, 'race-rank-history');
 });
 
 test('a player becomes out of the race once no outcome lets her reach first place', async () => {
@@ -133,6 +139,7 @@ test('a player becomes out of the race once no outcome lets her reach first plac
   await ada.page.goto(`${server.url}/`);
   const champion = en.race.own.champion.replace('{{team}}', teamName(games[0]!.homeTeam)).replace('{{status}}', en.race.champion.in);
   await expect.poll(() => ada.page.getByText(champion).isVisible()).toBe(true);
+  await shoot(bea.page, 'race-out-of-the-race');
   await bea.context.close();
   await ada.context.close();
 });

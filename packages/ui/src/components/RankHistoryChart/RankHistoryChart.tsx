@@ -16,11 +16,12 @@ export type RankHistoryChartProps = {
   onToggle: (login: string) => void;
 };
 
-const WIDTH = 640;
-const HEIGHT = 280;
-const MARGIN = { top: 12, right: 72, bottom: 28, left: 32 };
+// Drawn at about a phone's width, so its labels read at their size there; wider screens scale it up.
+const WIDTH = 360;
+const HEIGHT = 220;
+const MARGIN = { top: 12, right: 60, bottom: 28, left: 28 };
 /** Day labels closer than this (in chart units) would overlap: only the first of them is written. */
-const LABEL_GAP = 44;
+const LABEL_GAP = 40;
 
 /** Ranks after every Finished game as lines (own highlighted, picked players on top, others muted), with the same figures as a table. */
 export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }: RankHistoryChartProps) {
