@@ -21,6 +21,7 @@ export const DEFAULT_REMINDER_TIME_ZONE = 'Europe/Berlin';
 
 // Rows per insert: well below SQLite's and PostgreSQL's limits on bound values.
 const BATCH = 500;
+const MAILS_IN_FLIGHT = 8;
 
 type Recipient = { id: number; login: string; language: string; missing: StoredGame[] };
 
@@ -48,7 +49,7 @@ async function remindGameDay(context: ServerContext, day: GameDay, now: number, 
   let sent = 0;
   for (let start = 0; start < recipients.length; start += BATCH) {
     const claimed = await claim(context, recipients.slice(start, start + BATCH), day.day, now);
-    for (const { recipient, token } of claimed) {
+    const send = async ({ recipient, token }: { recipient: Recipient; token: string }) => {
       const first = recipient.missing[0]!;
       const predict = `${base}/login?${new URLSearchParams({ action: 'autologin', login: recipient.login, password: token, game: String(first.id) }).toString()}`;
       const games = recipient.missing.map((game) => ({ home: teams.get(game.homeTeam) ?? game.homeTeam, away: teams.get(game.awayTeam) ?? game.awayTeam, kickoff: game.date }));
@@ -59,7 +60,14 @@ async function remindGameDay(context: ServerContext, day: GameDay, now: number, 
       } catch (error) {
         console.error(`reminder mail to ${recipient.login} failed`, error);
       }
-    }
+    };
+    // A few mails in flight: an SMTP server's round trips overlap, and the outbox writer's too.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: MAILS_IN_FLIGHT }, async () => {
+        while (next < claimed.length) await send(claimed[next++]!);
+      }),
+    );
   }
   return sent;
 }
