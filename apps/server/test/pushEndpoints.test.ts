@@ -102,6 +102,13 @@ describe('which push endpoints are public', () => {
     expect(await checkPushEndpoint('https://push.example.com/abc', { lookup })).toBeUndefined();
     expect(await checkPushEndpoint('https://rebind.example.com/abc', { lookup })).toBe('endpointNotPublic');
   });
+
+  it('does not hold a save on a resolver that never answers: the send checks again', async () => {
+    const silent: LookupFunction = () => undefined;
+    const started = Date.now();
+    expect(await checkPushEndpoint('https://push.example.com/abc', { lookup: silent })).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
 
 describe.each(DATABASES)('push endpoints on %s', (kind) => {

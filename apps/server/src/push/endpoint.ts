@@ -114,6 +114,8 @@ export function endpointRefusalOf(endpoint: string, policy: PushEndpointPolicy):
 
 type Resolved = { address: string; family: number };
 
+const RESOLVE_TIMEOUT_MS = 2_000;
+
 function resolveAll(lookup: LookupFunction, host: string): Promise<Resolved[]> {
   return new Promise((resolve, reject) => {
     lookup(host, { all: true }, (error, addresses) => {
@@ -134,7 +136,13 @@ export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPo
   const url = new URL(endpoint);
   const host = hostOf(url);
   if (isTrusted(url, policy) || isIP(host) !== 0) return undefined;
-  const addresses = await resolveAll(policy.lookup ?? (dnsLookup as LookupFunction), host).catch(() => []);
+  // A slow resolver must not hold the request: after two seconds the name counts as unresolved.
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<Resolved[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), RESOLVE_TIMEOUT_MS);
+  });
+  const addresses = await Promise.race([resolveAll(policy.lookup ?? (dnsLookup as LookupFunction), host).catch(() => []), gaveUp]);
+  clearTimeout(timer);
   return addresses.every((each) => isPublicAddress(each.address)) ? undefined : 'endpointNotPublic';
 }
 
