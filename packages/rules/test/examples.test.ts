@@ -77,6 +77,13 @@ describe('the examples of every export', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('are in the API reference (docs/README.md, made by npm run docs)', () => {
+    const reference = readFileSync(new URL('../docs/README.md', import.meta.url), 'utf8');
+    // Headings escape underscores and end functions with ().
+    const listed = (name: string) => [`\n### ${name.replaceAll('_', '\\_')}\n`, `\n### ${name}()\n`].some((heading) => reference.includes(heading));
+    expect(examples.filter(({ name }) => !listed(name)).map(({ name }) => name)).toEqual([]);
+  });
+
   it.each(examples.filter((example) => example.code !== ''))('$name runs as written', ({ code }) => {
     const javascript = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
     const check = (actual: unknown, expected: unknown) => expect(actual).toEqual(expected);
