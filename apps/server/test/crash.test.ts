@@ -37,7 +37,7 @@ describe('the built server as a process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('imports the fixtures on first start, and keeps every acknowledged save through kill -9', async () => {
+  it('imports the fixtures on first start, and keeps every acknowledged save through kill -9', { timeout: 120_000 }, async () => {
     server = await startServerProcess(env);
     expect(server.output()).toContain('imported fixtures of 2024');
     const version = (await (await fetch(`${server.url}/api/version`)).json()) as { serverTime: string };
@@ -87,7 +87,7 @@ describe('the built server as a process', () => {
     expect((await call(`${server.url}/api/auth`, 'GET', undefined, session)).status).toBe(200);
   });
 
-  it('runs the admin CLI with the token the server created in its data folder', async () => {
+  it('runs the admin CLI with the token the server created in its data folder', { timeout: 120_000 }, async () => {
     expect(statSync(join(env.DATA_DIR!, 'admin-token')).mode & 0o777).toBe(0o600);
     const run = (...args: string[]) =>
       execFileSync(process.execPath, ['dist/admin/cli.js', ...args], {
@@ -107,7 +107,7 @@ describe('the built server as a process', () => {
     expect(table).toHaveLength(TINY_FIXTURE.games.length + 1);
     expect(table.find((line) => line.startsWith(`${first} `))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group\\s+es - sc\\s+Finished\\s+2:1$`));
     // Back to Scheduled: the score goes with it.
-    expect(admin('set', String(first), 'status=Scheduled')).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
+    expect(admin('set', String(first), 'status=Scheduled', 'reason=entered by mistake')).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
     const added = admin('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es') as { id: number; number: number };
     expect(added.number).toBe(TINY_FIXTURE.games.length + 1);
     expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });

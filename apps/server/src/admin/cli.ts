@@ -8,7 +8,8 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
 
   games [year] [--json]                list games: id, kickoff, stage, teams, status, score
   set <id> <field>=<value> ...         change a game: status, homeGoals, awayGoals, date, homeTeam, awayTeam, stage
-                                       (status=Scheduled without goals clears the score)
+                                       (status=Scheduled without goals clears the score; a finished
+                                       result changes only with reason="...")
   score <id> <home>:<away> [status]    set a score (status default Live)
   finish <id> <home>:<away>            set the final score
   add <stage> <date> <home> <away>     add a game
