@@ -7,10 +7,11 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Every story runs as a test (render, play function, axe) in Debian's Chromium.
+// Every story runs as a test (render, play function, axe) in Debian's Chromium; the Storybook
+// configuration lives at the repository's root, in .storybook/.
 export default defineConfig({
   root: dirname,
-  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
   // Without this Vite discovers the dependency mid-run and reloads the page under a running test.
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', 'canvas-confetti', 'i18next', 'react-i18next', 'react-dom/client'],
