@@ -38,7 +38,7 @@ describe('whatIf', () => {
       fc.property(tryOut, ({ games, game, tried }) => {
         const after = withTriedResult(games, { gameId: game.id, ...tried });
         after.forEach((each, index) => {
-          if (each.id !== game.id) expect(each).toBe(games[index]);
+          if (each.id !== game.id) expect(each).toEqual(games[index]);
           else expect(each).toMatchObject({ ...tried, status: game.status === 'Finished' ? 'Finished' : 'Live' } satisfies Partial<Game>);
         });
       }),

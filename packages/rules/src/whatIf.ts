@@ -35,8 +35,8 @@ export type WhatIfRow = {
 
 /**
  * The games as they would be with a tried result: the tried game gets the tried score, and a
- * Scheduled one counts as Live (provisionally, like a running game). The other games, and the
- * input, are left as they are.
+ * Scheduled one counts as Live (provisionally, like a running game); the other games are copies as
+ * they are. The input is not changed.
  * @example
  * const games: Game[] = [{ id: 3, stage: 'Group', status: 'Scheduled', date: '2024-06-15T16:00:00Z', homeTeam: 'es', awayTeam: 'hr' }];
  * withTriedResult(games, { gameId: 3, homeGoals: 3, awayGoals: 0 })[0] // => { id: 3, stage: 'Group', status: 'Live', date: '2024-06-15T16:00:00Z', homeTeam: 'es', awayTeam: 'hr', homeGoals: 3, awayGoals: 0 }
@@ -44,7 +44,7 @@ export type WhatIfRow = {
  */
 export function withTriedResult(games: readonly Game[], tried: TriedResult): Game[] {
   return games.map((game): Game => {
-    if (game.id !== tried.gameId) return game;
+    if (game.id !== tried.gameId) return { ...game };
     const status = game.status === 'Finished' ? 'Finished' : 'Live';
     return { ...game, status, homeGoals: tried.homeGoals, awayGoals: tried.awayGoals };
   });
