@@ -2,7 +2,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Game, Group, Score } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
-import { ChampionPicker, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
+import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
 import { GamePickShares } from './race/GamePickShares';
 import { GameWhatIf } from './race/GameWhatIf';
@@ -120,6 +120,7 @@ export function DashboardPage() {
                         onToggleShowAll={() => setShowAll((on) => !on)}
                       />
                     )}
+                    {game.correction && <CorrectionNote correction={game.correction} />}
                     <GamePickShares game={game} group={group} />
                     {game.status !== 'Finished' && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
                   </GameRow>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { competitionOf, isCompetitionStarted, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
 import { api } from '../api';
+import { RuleChangesSection } from './changes/RuleChangesSection';
 import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
 import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
@@ -72,6 +73,7 @@ export function RankingPage() {
         competitionStarted={isCompetitionStarted(games.filter((game) => yearOf(game) === year))}
         onRename={(name) => void rename(name)}
       />
+      <RuleChangesSection />
       <Suspense fallback={null}>
         <RaceSection />
       </Suspense>

@@ -5,6 +5,7 @@ import type { Language, Theme } from '@scorecast/rules';
 import { Settings, type NotificationSwitch } from '@scorecast/ui';
 import { api } from '../api';
 import { subscribeToPush } from '../serviceWorker';
+import { MailReminderSetting } from './changes/MailReminderSetting';
 import { deleteAccount } from '../state/account';
 import { notify } from '../state/notice.atoms';
 import { clearSession, groupsAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
@@ -63,6 +64,7 @@ export function SettingsPage() {
   };
 
   return (
+    <>
     <Settings
       login={user.login}
       notifications={user}
@@ -76,5 +78,7 @@ export function SettingsPage() {
       onLogout={() => void logout()}
       onDeleteAccount={() => void removeAccount()}
     />
+    <MailReminderSetting />
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MailReminderSwitch } from './MailReminderSwitch';
+
+const meta = { title: 'Settings/MailReminderSwitch', component: MailReminderSwitch, args: { checked: true, onChange: fn() } } satisfies Meta<typeof MailReminderSwitch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const On: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('switch'));
+    await expect(args.onChange).toHaveBeenCalledWith(false);
+  },
+};
+export const Off: Story = { args: { checked: false } };

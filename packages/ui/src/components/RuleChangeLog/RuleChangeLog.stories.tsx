@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RuleChangeLog } from './RuleChangeLog';
+
+const meta = {
+  title: 'Ranking/RuleChangeLog',
+  component: RuleChangeLog,
+  args: {
+    changes: [
+      { at: '2024-06-15T09:00:00Z', changes: [{ field: 'finalExactPoints', from: 25, to: 30 }] },
+      { at: '2024-06-16T10:30:00Z', changes: [{ field: 'useDifferentPointsForKnockoutRound', from: true, to: false }] },
+    ],
+  },
+} satisfies Meta<typeof RuleChangeLog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Changed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+export const NothingChanged: Story = { args: { changes: [] } };
