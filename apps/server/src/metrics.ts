@@ -24,14 +24,19 @@ export function countHubConnections(source: () => number): () => void {
   return () => hubSources.delete(source);
 }
 
+/** Open live connections of every hub in the process. */
+export function openHubConnections(): number {
+  let open = 0;
+  for (const source of hubSources) open += source();
+  return open;
+}
+
 new Gauge({
   name: 'scorecast_hub_connections',
   help: 'Open live connections (/notify) with a finished handshake.',
   registers: [registry],
   collect() {
-    let open = 0;
-    for (const source of hubSources) open += source();
-    this.set(open);
+    this.set(openHubConnections());
   },
 });
 

@@ -80,7 +80,8 @@ async function main(): Promise<void> {
   const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
   if (feed) {
     const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'feed') : undefined;
-    const polling = startFeedPolling(context, feed, log, leadership);
+    // A failed poll is logged with its stack.
+    const polling = startFeedPolling(context, feed, (line, error) => (error ? app.log.error({ err: error }, line) : log(line)), leadership);
     app.addHook('onClose', () => polling.stop());
   }
   const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });

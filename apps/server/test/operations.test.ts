@@ -34,6 +34,28 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     }
   });
 
+  it('sums the hub\'s connects and disconnects up in one log line a minute', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const other = await startTestServer(kind, { push: false, logger: { level: 'info', stream }, operations: { hubLogIntervalMs: 300 } });
+    try {
+      const base = await listening(other);
+      for (let i = 0; i < 3; i++) await (await connect(base)).connection.stop();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const summaries = lines.trim().split('\n').map((line) => JSON.parse(line)).filter((record) => record.msg === 'live connections in the last minute');
+      expect(summaries.reduce((sum, record) => sum + record.hubConnects, 0)).toBe(3);
+      expect(summaries.reduce((sum, record) => sum + record.hubDisconnects, 0)).toBe(3);
+      expect(summaries.length).toBeLessThan(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts open hub connections', async () => {
     const base = await listening(server);
     const client = await connect(base);

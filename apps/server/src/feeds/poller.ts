@@ -41,7 +41,7 @@ export async function pollFeedOnce(context: ServerContext, config: FeedConfig, y
 export function startFeedPolling(
   context: ServerContext,
   config: FeedConfig,
-  log: (line: string) => void = console.log,
+  log: (line: string, error?: unknown) => void = console.log,
   leadership: Leadership = soleLeadership,
 ): { stop(): Promise<void>; polls(): number } {
   let timer: NodeJS.Timeout | undefined;
@@ -60,7 +60,7 @@ export function startFeedPolling(
       feedPolls.inc({ feed: config.feed, outcome: 'ok' });
       if (changed > 0) log(`feed ${config.feed}: ${changed} games changed${unmatched > 0 ? `, ${unmatched} matches without a game` : ''}`);
     } catch (error) {
-      log(`feed ${config.feed} failed: ${(error as Error).message}`);
+      log(`feed ${config.feed} failed: ${(error as Error).message}`, error);
     }
     schedule(nextPollDelay(await listGames(context.db, year).catch(() => []), context.clock.now(), config));
   };

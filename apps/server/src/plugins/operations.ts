@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.js';
-import { hubConnects, httpDuration, registry } from '../metrics.js';
+import { hubConnects, httpDuration, openHubConnections, registry } from '../metrics.js';
 
 export type OperationsOptions = {
   /** A separate port serving /metrics without the admin token (bind it to a private address). */
@@ -81,10 +81,14 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
     if (QUIET_ROUTES.has(route)) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   });
+  // One line a minute instead of one per connection: a goal can bring thousands of reconnects.
+  let openBefore = openHubConnections();
   const hubLog = setInterval(() => {
-    if (connects === 0) return;
-    app.log.info({ hubConnects: connects }, 'live connections opened in the last minute');
+    const open = openHubConnections();
+    if (connects === 0 && open === openBefore) return;
+    app.log.info({ hubConnects: connects, hubDisconnects: Math.max(0, openBefore + connects - open), hubOpen: open }, 'live connections in the last minute');
     connects = 0;
+    openBefore = open;
   }, options.hubLogIntervalMs ?? 60_000);
   hubLog.unref();
 

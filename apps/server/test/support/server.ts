@@ -64,6 +64,7 @@ export async function startTestServer(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.push !== undefined ? { push: options.push } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.operations ? { operations: options.operations } : {}),
   });
   await app.ready();
   return {
