@@ -8,5 +8,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A page load on a busy 2-core machine can take seconds: polls wait for it.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -3,16 +3,19 @@ import { Root } from './routes/Root';
 import { ensureSession, groupsAtom, settingsAtom, store, userAtom } from './state/session.atoms';
 import { creatorOnlyRedirect } from './routes/guards';
 import { accountDeletionAtom } from './state/account';
+import { INVITATION_KEY } from './state/invitation';
 
 type RouterContext = { store: typeof store };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
 // Login pages are for anonymous visitors only; the login screen reads its mode from the path.
-// A logged-in visitor goes to /; with an account-deletion link the deletion dialog opens there.
+// A logged-in visitor goes to /; with an account-deletion link the deletion dialog opens there, and
+// an invitation link's popup opens there too. The newsletter's unsubscribe link works for anyone.
 const anonymousOnly = ({ location }: { location: { search: Record<string, unknown> } }) => {
-  if (!store.get(userAtom)) return;
+  if (!store.get(userAtom) || location.search.action === 'unsubscribe') return;
   if (location.search.action === 'delete-account') store.set(accountDeletionAtom, true);
+  if (typeof location.search.invitation === 'string') sessionStorage.setItem(INVITATION_KEY, location.search.invitation);
   throw redirect({ to: '/' });
 };
 const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');
@@ -56,23 +59,21 @@ const groupCreateRoute = createRoute({ getParentRoute: () => appRoute, path: '/g
 const groupEditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/group/$id',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params }) => {
+    // The guard needs the groups: after a fresh login they may not be loaded yet.
+    if (!store.get(settingsAtom)) await ensureSession();
     const target = creatorOnlyRedirect(store.get(groupsAtom), params.id, store.get(userAtom)?.login);
     if (target) throw redirect({ to: target });
   },
   component: groupFormPage,
 });
-const groupUnknownRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/group/$id/$',
-  beforeLoad: ({ params }) => {
-    if (params._splat) throw redirect({ to: '/group/create' });
-  },
-});
 const unknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   beforeLoad: ({ params }) => {
+    // Deeper paths under /group lead to the create form (spec section 2); a splat route of its own
+    // there would also match /group/{id} with an empty splat and shadow the edit form.
+    if (params._splat?.startsWith('group/')) throw redirect({ to: '/group/create' });
     if (params._splat) throw redirect({ to: '/' });
   },
 });
@@ -83,12 +84,16 @@ const routeTree = rootRoute.addChildren([
   loginResetRoute,
   loginRegisterRoute,
   loginUnknownRoute,
-  appRoute.addChildren([dashboardRoute, rankingRoute, settingsRoute, changePasswordRoute, groupCreateRoute, groupEditRoute, groupUnknownRoute]),
+  appRoute.addChildren([dashboardRoute, rankingRoute, settingsRoute, changePasswordRoute, groupCreateRoute, groupEditRoute]),
   unknownRoute,
 ]);
 
-/** The app's router: guards read the Jotai store; every navigation starts at the top. */
-export const router = createRouter({ routeTree, context: { store }, scrollRestoration: false, defaultPreload: 'intent' });
+/**
+ * The app's router: guards read the Jotai store. Every navigation starts at the top (Root scrolls
+ * there); the router's own scroll handling is off, or its reset after rendering would undo the
+ * dashboard's scroll to the current game.
+ */
+export const router = createRouter({ routeTree, context: { store }, scrollRestoration: () => false, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,20 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { isGroupFullError } from '@scorecast/api-client';
-import { AppShell, InvitationPopup } from '@scorecast/ui';
+import { isApiError, isGroupFullError } from '@scorecast/api-client';
+import { AppShell, InvitationPopup, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { useLiveChannel } from '../state/live';
-import { notify } from '../state/notice.atoms';
-import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, store } from '../state/session.atoms';
+import { noticeAtom, notify } from '../state/notice.atoms';
+import { accountDeletionAtom } from '../state/account';
+import { useNameCheck } from '../state/nameCheck';
+import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, store, syncClock } from '../state/session.atoms';
 
 import { INVITATION_KEY } from '../state/invitation';
 
+/** How often an open page reads the server's clock again. */
+const CLOCK_SYNC_MS = 10_000;
+
 /** The logged-in frame: header with the group selector, footer menu, live channel, pending invitation. */
 export function AppLayout() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const groups = useAtomValue(groupsAtom);
@@ -22,6 +25,15 @@ export function AppLayout() {
   const noConnection = useAtomValue(noConnectionAtom);
   const selectedGroupId = useAtomValue(selectedGroupIdAtom);
   const setSelectedGroupId = useSetAtom(selectedGroupIdAtom);
+  const notice = useAtomValue(noticeAtom);
+  const deletionOpen = useAtomValue(accountDeletionAtom);
+  const [playerNameError, setPlayerNameError] = useState<string>();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    await loadSession();
+    setRetrying(false);
+  };
   useLiveChannel();
 
   useEffect(() => {
@@ -29,7 +41,11 @@ export function AppLayout() {
       if (document.visibilityState === 'visible') void loadSession();
     };
     document.addEventListener('visibilitychange', reloadWhenVisible);
-    return () => document.removeEventListener('visibilitychange', reloadWhenVisible);
+    const clock = setInterval(() => void syncClock().catch(() => undefined), CLOCK_SYNC_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', reloadWhenVisible);
+      clearInterval(clock);
+    };
   }, []);
 
   // An invitation opened before logging in waits in session storage until now.
@@ -47,6 +63,10 @@ export function AppLayout() {
 
   const invitation = settings?.invitation;
   const dismissInvitation = () => store.set(settingsAtom, settings && { ...settings, invitation: undefined });
+  const refuse = () => {
+    if (invitation) void api.refuseInvitation({ invitation: invitation.groupId }).catch(() => undefined);
+    dismissInvitation();
+  };
   const accept = async (playerName: string) => {
     if (!invitation) return;
     try {
@@ -54,10 +74,12 @@ export function AppLayout() {
       dismissInvitation();
       void navigate({ to: '/ranking' });
     } catch (error) {
+      if (isApiError(error) && error.body?.error === 'playerNameTaken') return setPlayerNameError('playerNameTaken');
       dismissInvitation();
-      notify(isGroupFullError(error) ? { kind: 'error', key: 'message.groupFull' } : { kind: 'error', key: 'message.failedToAcceptInvitation' });
+      notify(isGroupFullError(error) ? { kind: 'error', key: 'message.groupFull', stays: true } : { kind: 'error', key: 'message.failedToAcceptInvitation' });
     }
   };
+  const checkPlayerName = useNameCheck(invitation?.groupId, setPlayerNameError);
 
   return (
     <AppShell
@@ -67,9 +89,20 @@ export function AppLayout() {
       currentPath={pathname}
       onSelectGroup={selectGroup}
     >
-      {noConnection ? <p role="alert">{t('message.noConnection')}</p> : <Outlet />}
+      {noConnection ? <NoConnection onRetry={() => void retry()} retrying={retrying} /> : <Outlet />}
       <AccountDeletionDialog />
-      {invitation && <InvitationPopup invitorName={invitation.invitorName} groupName={invitation.groupName} onAccept={(name) => void accept(name)} onRefuse={dismissInvitation} />}
+      {/* One dialog at a time: the invitation waits until a message or the deletion dialog is closed. */}
+      {invitation && !notice && !deletionOpen && (
+        <InvitationPopup
+          invitorName={invitation.invitorName}
+          groupName={invitation.groupName}
+          playerNameError={playerNameError}
+          onNameChange={checkPlayerName}
+          onAccept={(name) => void accept(name)}
+          onRefuse={refuse}
+          onClose={dismissInvitation}
+        />
+      )}
     </AppShell>
   );
 }

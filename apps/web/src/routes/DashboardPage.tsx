@@ -54,12 +54,14 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const predict = async (game: Game, score: Score) => {
+  const predict = async (game: Game, score: Score): Promise<boolean> => {
     try {
       await api.savePrediction({ gameId: game.id }, score);
       store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
+      return true;
     } catch {
       notify({ kind: 'error', key: 'message.failedToSavePrediction' });
+      return false;
     }
   };
   const pickChampion = async (team: string) => {
@@ -100,8 +102,8 @@ export function DashboardPage() {
                 {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
                 {(newDay || newStage) && <GameDate date={game.date} />}
                 <div id={`game-${game.id}`}>
-                  <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => void predict(game, score)}>
-                    {hasStarted(game) && (
+                  <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => predict(game, score)}>
+                    {(hasStarted(game) || Date.parse(game.date) <= now) && (
                       <PredictionList
                         predictions={group.players.map((player) => {
                           const scored = player.predictions.find((each) => each.gameId === game.id);
@@ -109,7 +111,8 @@ export function DashboardPage() {
                             login: player.login,
                             name: player.name,
                             rank: scored?.rank ?? player.rank,
-                            rankTrend: scored?.rank ? rankTrend({ after: scored.rank, ...(scored.previousRank ? { before: scored.previousRank } : {}) }) : 'same',
+                            // Before the first counted game everyone is level at rank 1.
+                            rankTrend: scored?.rank ? rankTrend({ after: scored.rank, before: scored.previousRank ?? 1 }) : 'same',
                             prediction: scored,
                           };
                         })}

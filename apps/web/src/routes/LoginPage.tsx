@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword, type User } from '@scorecast/api-client';
-import { AppShell, LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
+import { LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom } from '../state/account';
 import { notify } from '../state/notice.atoms';
@@ -21,6 +21,8 @@ export function LoginPage() {
   const [mode, setMode] = useState<LoginMode>(search.action === 'unsubscribe' ? 'unsubscribe' : (MODE_OF_PATH[location.pathname] ?? 'login'));
   const [failedAttempts, setFailedAttempts] = useState(0);
   const resetToken = useRef<{ login: string; token: string }>(undefined);
+  const [resetAccount, setResetAccount] = useState<string>();
+  const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string }>();
   const language = i18n.language === 'de' ? 'de' : 'en';
 
   useEffect(() => {
@@ -31,10 +33,17 @@ export function LoginPage() {
   useEffect(() => {
     if (search.invitation) {
       sessionStorage.setItem(INVITATION_KEY, search.invitation);
-      void api.announceInvitation({ invitation: search.invitation }).catch(() => undefined);
+      api.announceInvitation({ invitation: search.invitation }).then(
+        ({ groupName, invitorName }) => groupName && setInvitation({ groupName, invitorName: invitorName ?? '' }),
+        () => undefined,
+      );
     }
     const action = LINK_ACTIONS.find((each) => each === search.action);
-    if (action && search.login && search.password) void followLink(action, search.login, search.password);
+    if (action && search.login && search.password) {
+      // The one-time token is used now: it leaves the address bar and the history.
+      history.replaceState(history.state, '', location.pathname);
+      void followLink(action, search.login, search.password);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -56,6 +65,7 @@ export function LoginPage() {
     if (result?.status === 'Successful' && result.user) {
       if (action === 'reset-password') {
         resetToken.current = { login, token: result.token ?? '' };
+        setResetAccount(login);
         setMode('reset');
         return;
       }
@@ -79,8 +89,7 @@ export function LoginPage() {
           const resend = { label: i18n.t('message.resendActivation'), onClick: () => void resendActivation(credentials.login, password, invitation) };
           return notify({ kind: 'warning', key: 'message.notActivated', buttons: [resend] });
         }
-        setFailedAttempts((count) => count + 1);
-        return;
+        return setFailedAttempts((count) => count + 1);
       }
       if (credentials.mode === 'register') {
         const result = await api.register({ language, login: credentials.login, password, ...(invitation ? { invitation } : {}) });
@@ -118,8 +127,19 @@ export function LoginPage() {
   }
 
   return (
-    <AppShell currentYear={new Date().getFullYear()} currentPath={location.pathname}>
-      <LoginBox key={mode} mode={mode} initialEmail={search.email ?? ''} failedAttempts={failedAttempts} onSubmit={(credentials) => void submit(credentials)} onBack={() => void navigate({ to: '/login' })} />
-    </AppShell>
+    <main>
+      <LoginBox
+        key={mode}
+        mode={mode}
+        initialEmail={search.email ?? ''}
+        failedAttempts={failedAttempts}
+        account={resetAccount}
+        invitation={invitation}
+        language={language}
+        onLanguageChange={(next) => void i18n.changeLanguage(next)}
+        onSubmit={(credentials) => void submit(credentials)}
+        onBack={() => void navigate({ to: '/login' })}
+      />
+    </main>
   );
 }

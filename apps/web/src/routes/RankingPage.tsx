@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { competitionOf, isCompetitionStarted, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
+import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
 import { RuleChangesSection } from './changes/RuleChangesSection';
 import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
+import { useNameCheck } from '../state/nameCheck';
 import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 // Who can still win, matchday winners and the rank history chart load with the ranking, after it.
@@ -22,6 +24,8 @@ export function RankingPage() {
   const games = useAtomValue(gamesAtom);
   const settings = useAtomValue(settingsAtom);
   const login = useAtomValue(userAtom)?.login ?? '';
+  const [renameError, setRenameError] = useState<string>();
+  const checkName = useNameCheck(group?.id, setRenameError);
 
   useEffect(() => {
     if (group) return;
@@ -39,8 +43,10 @@ export function RankingPage() {
     try {
       await api.renamePlayer({ groupId: group.id, name });
       putGroup({ ...group, players: group.players.map((player) => (player.login === login ? { ...player, name } : player)) });
-    } catch {
-      notify({ kind: 'error', key: 'message.failedToRenamePlayer' });
+    } catch (error) {
+      // The server's reason (a taken name) says more than 'failed'.
+      const reason = isApiError(error) && error.body?.error === 'playerNameTaken' ? 'validation.playerNameTaken' : 'message.failedToRenamePlayer';
+      notify({ kind: 'error', key: reason });
     }
   };
   const remove = async () => {
@@ -72,6 +78,8 @@ export function RankingPage() {
         isCurrentYear={isCurrentYear}
         competitionStarted={isCompetitionStarted(games.filter((game) => yearOf(game) === year))}
         onRename={(name) => void rename(name)}
+        renameError={renameError}
+        onRenameDraftChange={checkName}
       />
       <RuleChangesSection />
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const language = user?.language ?? (i18n.language === 'de' ? 'de' : 'en');
 
-  useEffect(() => {
+  // A layout effect runs before any page's own effects: a page that scrolls somewhere on opening
+  // (the dashboard to its current game) does so after this, not before.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isApiError, type User } from '@scorecast/api-client';
@@ -16,6 +17,7 @@ export function SettingsPage() {
   const user = useAtomValue(userAtom);
   const settings = useAtomValue(settingsAtom);
   const groups = useAtomValue(groupsAtom);
+  const [pushRefused, setPushRefused] = useState(false);
   if (!user) return null;
 
   const setUser = (next: User) => store.set(userAtom, next);
@@ -41,10 +43,12 @@ export function SettingsPage() {
     }
   };
   const changeNotification = async (name: 'notify' | NotificationSwitch, enabled: boolean) => {
+    setPushRefused(false);
     try {
       if (name === 'notify' && enabled) {
-        const subscription = settings?.webpush ? await subscribeToPush(settings.webpush.publicKey) : undefined;
-        if (!subscription) return;
+        const subscription = settings?.webpush ? await subscribeToPush(settings.webpush.publicKey).catch(() => undefined) : undefined;
+        // The switch stays off: the player is told why instead of seeing it flip back silently.
+        if (!subscription) return setPushRefused(true);
         setUser(await api.saveNotification({ notify: true, subscription: subscription as never, language: user.language }));
       } else {
         setUser(await api.saveNotification({ [name]: enabled }));
@@ -68,6 +72,7 @@ export function SettingsPage() {
     <Settings
       login={user.login}
       notifications={user}
+      pushRefused={pushRefused}
       pushAvailable={typeof window !== 'undefined' && 'PushManager' in window && Boolean(settings?.webpush)}
       theme={user.theme}
       language={user.language}

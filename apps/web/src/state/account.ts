@@ -12,7 +12,7 @@ export async function deleteAccount(): Promise<boolean> {
     await api.deleteAccount();
     localStorage.removeItem('token');
     clearSession();
-    notify({ kind: 'success', key: 'message.accountDeleted' });
+    notify({ kind: 'success', key: 'message.accountDeleted', timerMs: 4000 });
     return true;
   } catch {
     notify({ kind: 'error', key: 'message.failedToDeleteAccount' });

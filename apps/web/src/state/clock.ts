@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from './session.atoms';
+import { useAtomValue } from 'jotai';
+import { clockOffsetAtom, serverNow } from './session.atoms';
 
 // setTimeout fires at once for delays beyond about 24.8 days.
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
@@ -10,6 +11,9 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
  */
 export function useServerNow(everyMs: number, nextChangeAfter?: (now: number) => number | undefined): number {
   const [now, setNow] = useState(serverNow);
+  // A moved server clock shows at once.
+  const offset = useAtomValue(clockOffsetAtom);
+  useEffect(() => setNow(serverNow()), [offset]);
   useEffect(() => {
     const timer = setInterval(() => setNow(serverNow()), everyMs);
     return () => clearInterval(timer);
@@ -20,6 +24,6 @@ export function useServerNow(everyMs: number, nextChangeAfter?: (now: number) =>
     if (delay === undefined || delay > LONGEST_TIMEOUT_MS) return;
     const timer = setTimeout(() => setNow(serverNow()), Math.max(0, delay) + 20);
     return () => clearTimeout(timer);
-  }, [wake]);
+  }, [wake, offset]);
   return now;
 }

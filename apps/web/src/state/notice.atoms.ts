@@ -2,8 +2,11 @@ import { atom } from 'jotai';
 import type { PopupButton, PopupKind } from '@scorecast/ui';
 import { store } from './session.atoms';
 
-/** A popup of spec section 8: a locale key (with its values), or a text the server already localized. */
-export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; text?: string; timerMs?: number; buttons?: PopupButton[]; extra?: string };
+/**
+ * A popup of spec section 8: a locale key (with its values), or a text the server already localized.
+ * It closes itself after `timerMs` (2 s unless it offers buttons or says `stays`).
+ */
+export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; text?: string; timerMs?: number; buttons?: PopupButton[]; extra?: string; stays?: boolean };
 /** A short live message at the bottom of the screen. */
 export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 
@@ -13,9 +16,13 @@ export const confettiAtom = atom(0);
 
 let nextToastId = 1;
 
-/** Shows a popup message. */
+/** Spec sections 8 and 9: success and error popups are shown for 2 seconds. */
+export const NOTICE_MS = 2000;
+
+/** Shows a popup message; one that asks nothing of the player closes itself. */
 export function notify(notice: Notice): void {
-  store.set(noticeAtom, notice);
+  const closesItself = notice.timerMs === undefined && !notice.buttons && !notice.stays && notice.kind !== 'question' && notice.kind !== 'loader';
+  store.set(noticeAtom, closesItself ? { ...notice, timerMs: NOTICE_MS } : notice);
 }
 
 /** Shows a live toast. */

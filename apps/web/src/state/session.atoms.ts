@@ -52,6 +52,20 @@ export async function loadSession(): Promise<void> {
   }
 }
 
+/** Offsets closer than this are the same clock: a request's own delay is no move. */
+const CLOCK_TOLERANCE_MS = 1000;
+
+/**
+ * Reads the server's time again: an operator (or a test) may move the server clock while pages are
+ * open, and deadlines must follow it without a reload.
+ */
+export async function syncClock(): Promise<void> {
+  const sentAt = Date.now();
+  const { serverTime } = await api.version();
+  const offset = Date.parse(serverTime) - (sentAt + Date.now()) / 2;
+  if (Math.abs(offset - store.get(clockOffsetAtom)) > CLOCK_TOLERANCE_MS) store.set(clockOffsetAtom, offset);
+}
+
 let pendingSession: Promise<void> | undefined;
 
 /** Loads the session once (started early at boot, awaited by the route loader); later reloads call loadSession. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
@@ -18,6 +18,8 @@ export const product = style({ margin: 0, fontSize: vars.font.size.lg, fontWeigh
 export const groupName = style({ marginLeft: 'auto', paddingRight: vars.space.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const menuButton = style({ color: vars.color.accentText, ':focus-visible': { outline: `3px solid ${vars.color.accentText}` } });
 export const main = style({ flex: 1, width: '100%', maxWidth: '1000px', margin: '0 auto', paddingBottom: '72px' });
+// A scroll to an anchor (the dashboard's current game) stops below the sticky header, not under it.
+globalStyle(`${main} [id]`, { scrollMarginTop: '64px' });
 export const footer = style({
   position: 'fixed',
   bottom: 0,

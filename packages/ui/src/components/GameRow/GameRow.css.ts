@@ -23,6 +23,7 @@ export const score = style({ fontSize: vars.font.size.lg, fontWeight: 800, fontV
 export const ownPrediction = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, textAlign: 'center' });
 export const status = styleVariants({
   Scheduled: {},
+  Started: { color: vars.color.live, fontWeight: 700 },
   Live: { color: vars.color.live, fontWeight: 700 },
   Finished: {},
 });

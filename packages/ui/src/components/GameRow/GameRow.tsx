@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEditPrediction, formatScore, resultOf, type Game, type Score } from '@scorecast/rules';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useTeamName } from '../../team/useTeamName';
-import { PredictionInput } from '../PredictionInput/PredictionInput';
+import { kickoffTime } from '../../i18n/kickoff';
+import { neighbourPredictionInput, PredictionInput } from '../PredictionInput/PredictionInput';
 import { PredictionPopup } from '../PredictionPopup/PredictionPopup';
 import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './GameRow.css';
@@ -15,7 +16,8 @@ export type GameRowProps = {
   prediction: Score | undefined;
   /** The server's time, which decides whether the game can still be predicted. */
   now: Date | string | number;
-  onPredict: (score: Score) => void;
+  /** Saves a prediction; a promise resolving to false means it was refused and the input goes back. */
+  onPredict: (score: Score) => void | Promise<boolean>;
   /** Overrides the screen-width check: below 1000 px the input opens a full-screen picker. */
   smallScreen?: boolean;
   /** Shown under the game, e.g. the predictions list once the game started. */
@@ -28,18 +30,34 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const nameOf = useTeamName();
   const isSmallScreen = useSmallScreen();
   const [picking, setPicking] = useState(false);
+  const rowRef = useRef<HTMLElement>(null);
+  const [neighbours, setNeighbours] = useState({ previous: false, next: false });
   const home = nameOf(game.homeTeam);
   const away = nameOf(game.awayTeam);
   const result = resultOf(game);
   const editable = canEditPrediction(game, now);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(game.date));
+  const time = kickoffTime(game.date, i18n.language);
+  // Kickoff locks the game before any feed says Live: it has started as far as the player is concerned.
+  const status = game.status === 'Scheduled' && !editable && Date.parse(game.date) <= new Date(now).getTime() ? 'Started' : game.status;
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
+  const openPicker = () => {
+    const row = rowRef.current;
+    setNeighbours({ previous: !!row && !!neighbourPredictionInput(row, -1), next: !!row && !!neighbourPredictionInput(row, 1) });
+    setPicking(true);
+  };
+  // The neighbour's own picker opens when its input takes the focus.
+  const moveTo = (step: 1 | -1) => {
+    const target = rowRef.current && neighbourPredictionInput(rowRef.current, step);
+    setPicking(false);
+    target?.focus();
+  };
+
   return (
-    <article className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
+    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
       <div className={styles.meta}>
         <time dateTime={game.date}>{time}</time>
-        <span className={styles.status[game.status]}>{t(`game.status.${game.status}`)}</span>
+        <span className={styles.status[status]}>{t(`game.status.${status}`)}</span>
       </div>
       <div className={styles.match}>
         <span className={styles.home}>
@@ -54,7 +72,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
             label={t('game.prediction', { home, away })}
             placeholder={t('game.predictionPlaceholder')}
             onSave={onPredict}
-            onFocus={() => (smallScreen ?? isSmallScreen) && setPicking(true)}
+            onFocus={() => (smallScreen ?? isSmallScreen) && openPicker()}
           />
         ) : (
           <span className={styles.score} aria-label={t('game.result')}>
@@ -75,7 +93,16 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
       )}
       {isDrawInKnockout && editable && <p className={styles.noDraw}>{t('game.noDraw')}</p>}
       {children}
-      {picking && <PredictionPopup homeTeam={game.homeTeam} awayTeam={game.awayTeam} prediction={prediction} onChange={onPredict} onClose={() => setPicking(false)} />}
+      {picking && (
+        <PredictionPopup
+          game={game}
+          prediction={prediction}
+          onChange={onPredict}
+          onClose={() => setPicking(false)}
+          onPrevious={neighbours.previous ? () => moveTo(-1) : undefined}
+          onNext={neighbours.next ? () => moveTo(1) : undefined}
+        />
+      )}
     </article>
   );
 }

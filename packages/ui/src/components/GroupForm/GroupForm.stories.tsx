@@ -78,8 +78,23 @@ export const InvalidPointValue: Story = {
   },
 };
 
+/** The server's live check answers in codes; they show under their field once the player typed. */
 export const ServerNameErrors: Story = {
-  args: { groupNameError: 'This group name is taken.', playerNameError: 'This name is too similar to another player.', initial: { name: 'Tippspiel', playerName: 'Ben', pointConfiguration: defaultPointConfiguration(2026) } },
+  args: { groupNameError: 'groupNameTaken', playerNameError: 'playerNameTaken', initial: { name: 'Tippspiel', playerName: 'Ben', pointConfiguration: defaultPointConfiguration(2026) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/already|schon/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Group name|Gruppenname/), '!');
+    await userEvent.type(canvas.getByLabelText(/Your name|Dein Name/), '!');
+    await expect(canvas.getByText(/You already have a group with this name|Du hast schon eine Gruppe mit diesem Namen/)).toBeVisible();
+    await expect(canvas.getByText(/This name is already taken|Dieser Name ist in der Gruppe schon vergeben/)).toBeVisible();
+  },
+};
+
+/** A fresh form is not wrong yet: no error before the player typed. */
+export const FreshFormShowsNoError: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Please fill in|Bitte fülle/)).toBeNull();
+  },
 };
 
 export const EditUnchangedCannotSave: Story = {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isPointFieldLocked,
+  MAX_NAME_LENGTH,
   knockoutRoundsOf,
   pointFieldsOf,
   pointLocksOf,
@@ -13,6 +14,7 @@ import {
   type PointField,
   type PointRound,
 } from '@scorecast/rules';
+import { serverNameError } from '../../i18n/serverErrors';
 import { button, field, fieldError, heading, label, muted, textInput } from '../../styles/controls.css';
 import * as styles from './GroupForm.css';
 
@@ -48,6 +50,8 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
   const [playerName, setPlayerName] = useState(initial.playerName ?? '');
   const [different, setDifferent] = useState(initial.pointConfiguration.useDifferentPointsForKnockoutRound);
   const [points, setPoints] = useState<PointTexts>(() => textsOf(initial.pointConfiguration));
+  // A fresh form is not wrong yet: a name's error shows once the player typed in it.
+  const [typed, setTyped] = useState({ name: false, playerName: false });
 
   const rounds: PointRound[] = ['groupStage', ...(different ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
   const shownFields: PointField[] = [...rounds.flatMap(pointFieldsOf), 'winnerPoints'];
@@ -90,9 +94,29 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={heading}>{t(mode === 'create' ? 'groupForm.createTitle' : 'groupForm.editTitle')}</h1>
-      <NameField id={`${id}-name`} labelText={t('groupForm.groupName')} value={name} error={nameError ? t(`validation.${nameError}`) : groupNameError} onChange={(value) => { setName(value); onNamesChange?.({ name: value, playerName }); }} />
+      <NameField
+        id={`${id}-name`}
+        labelText={t('groupForm.groupName')}
+        value={name}
+        error={!typed.name ? undefined : nameError ? t(`validation.${nameError}`) : groupNameError && serverNameError(t, groupNameError)}
+        onChange={(value) => {
+          setName(value);
+          setTyped({ ...typed, name: true });
+          onNamesChange?.({ name: value, playerName });
+        }}
+      />
       {mode === 'create' && (
-        <NameField id={`${id}-player`} labelText={t('groupForm.playerName')} value={playerName} error={playerError ? t(`validation.${playerError}`) : playerNameError} onChange={(value) => { setPlayerName(value); onNamesChange?.({ name, playerName: value }); }} />
+        <NameField
+          id={`${id}-player`}
+          labelText={t('groupForm.playerName')}
+          value={playerName}
+          error={!typed.playerName ? undefined : playerError ? t(`validation.${playerError}`) : playerNameError && serverNameError(t, playerNameError)}
+          onChange={(value) => {
+            setPlayerName(value);
+            setTyped({ ...typed, playerName: true });
+            onNamesChange?.({ name, playerName: value });
+          }}
+        />
       )}
       <fieldset className={styles.choice} disabled={isPointFieldLocked('useDifferentPointsForKnockoutRound', locks)}>
         <legend className={label}>{t('groupForm.pointsTitle')}</legend>
@@ -164,7 +188,7 @@ function NameField({ id, labelText, value, error, onChange }: { id: string; labe
       <label className={label} htmlFor={id}>
         {labelText}
       </label>
-      <input id={id} className={textInput} value={value} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className={textInput} value={value} maxLength={MAX_NAME_LENGTH} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
       {error && (
         <p id={`${id}-error`} className={fieldError}>
           {error}

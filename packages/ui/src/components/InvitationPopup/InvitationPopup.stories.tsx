@@ -22,14 +22,23 @@ export const AcceptNeedsAName: Story = {
   },
 };
 
-export const NameTooLong: Story = {
+/** A name stops at 24 characters, the longest the game allows. */
+export const NameStopsAt24Characters: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox'), 'Anna-Katharina von Hohenberg');
-    await expect(canvas.getByRole('button', { name: /Accept|Annehmen/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox')).toHaveValue('Anna-Katharina von Hohen');
   },
 };
 
-export const ServerNameError: Story = { args: { playerNameError: 'This name is already taken in the group.' } };
+/** The server's live check found the name taken: the reason shows under the field and Accept waits. */
+export const ServerNameError: Story = {
+  args: { playerNameError: 'playerNameTaken' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox'), 'Ben');
+    await expect(canvas.getByText(/already taken|schon vergeben/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Accept|Annehmen/ })).toBeDisabled();
+  },
+};
 
 export const EscapeRefuses: Story = {
   play: async ({ args }) => {

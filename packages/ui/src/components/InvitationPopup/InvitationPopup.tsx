@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateName } from '@scorecast/rules';
+import { MAX_NAME_LENGTH, validateName } from '@scorecast/rules';
+import { serverNameError } from '../../i18n/serverErrors';
 import { field, fieldError, label, textInput } from '../../styles/controls.css';
 import { Popup } from '../Popup/Popup';
 import * as styles from './InvitationPopup.css';
@@ -8,24 +9,29 @@ import * as styles from './InvitationPopup.css';
 export type InvitationPopupProps = {
   invitorName: string;
   groupName: string;
-  /** Server-side message of the live player-name check. */
+  /** The server's verdict on the name from the live check: a code such as 'playerNameTaken'. */
   playerNameError?: string | undefined;
+  /** Called while typing, for the server's live check. */
+  onNameChange?: ((name: string) => void) | undefined;
   onAccept: (playerName: string) => void;
   onRefuse: () => void;
+  /** Escape: puts the invitation aside for now (defaults to refusing it). */
+  onClose?: (() => void) | undefined;
 };
 
 /** A pending invitation: the player's name in the group, then Accept or Refuse. */
-export function InvitationPopup({ invitorName, groupName, playerNameError, onAccept, onRefuse }: InvitationPopupProps) {
+export function InvitationPopup({ invitorName, groupName, playerNameError, onNameChange, onAccept, onRefuse, onClose }: InvitationPopupProps) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
   const error = validateName(name);
+  const shownError = name === '' ? undefined : error ? t(`validation.${error}`) : playerNameError && serverNameError(t, playerNameError);
   return (
     <Popup
       kind="question"
       title={t('login.invitation.title')}
       message={t('login.invitation.text', { invitor: invitorName, group: groupName })}
-      onClose={onRefuse}
+      onClose={onClose ?? onRefuse}
       buttons={[
         { label: t('login.invitation.accept'), onClick: () => onAccept(name.trim()), disabled: !!error || !!playerNameError },
         { label: t('login.invitation.refuse'), onClick: onRefuse, variant: 'secondary' },
@@ -35,8 +41,24 @@ export function InvitationPopup({ invitorName, groupName, playerNameError, onAcc
         <label className={label} htmlFor={id}>
           {t('login.invitation.name')}
         </label>
-        <input id={id} className={textInput} value={name} aria-invalid={!!playerNameError || (name !== '' && !!error)} onChange={(event) => setName(event.target.value)} />
-        {(playerNameError || (name !== '' && error)) && <p className={fieldError}>{playerNameError ?? t(`validation.${error}`)}</p>}
+        <input
+          id={id}
+          className={textInput}
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="nickname"
+          aria-invalid={!!shownError}
+          aria-describedby={shownError ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            onNameChange?.(event.target.value);
+          }}
+        />
+        {shownError && (
+          <p id={`${id}-error`} className={fieldError}>
+            {shownError}
+          </p>
+        )}
       </div>
     </Popup>
   );

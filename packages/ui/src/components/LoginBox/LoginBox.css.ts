@@ -3,7 +3,34 @@ import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
-export const page = style({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.lg, boxSizing: 'border-box' });
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  boxSizing: 'border-box',
+});
+export const intro = style({ textAlign: 'center', maxWidth: '400px' });
+export const pitch = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+export const invitation = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.ownRow });
+export const account = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const languages = style({ display: 'flex', gap: vars.space.xs });
+export const languageButton = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.text, fontWeight: 700, textDecoration: 'none' } },
+});
 
 /** Spec: the box fades in 300 ms after load. */
 export const box = style({
@@ -11,6 +38,6 @@ export const box = style({
   animation: `${fadeIn} 0.4s ease-out 300ms both`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: `${fadeIn} 0.01s linear 300ms both` } },
 });
-export const product = style({ margin: 0, textAlign: 'center', fontSize: vars.font.size.xl, color: vars.color.accent });
+export const product = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 800, color: vars.color.accent });
 export const links = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.font.size.sm });
 export const link = style({ color: vars.color.accent, textDecoration: 'underline', ':focus-visible': { outline: `3px solid ${vars.color.focus}` } });

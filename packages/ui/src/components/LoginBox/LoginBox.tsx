@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLogin, validateEmail, validatePassword } from '@scorecast/rules';
+import { LANGUAGES, normalizeLogin, validateEmail, validatePassword, type Language } from '@scorecast/rules';
 import { Link } from '../../links/LinkProvider';
 import { button, card, field, fieldError, heading, label, row, textInput } from '../../styles/controls.css';
 import * as styles from './LoginBox.css';
@@ -17,8 +17,15 @@ export type LoginBoxProps = {
   mode: LoginMode;
   /** Prefilled e-mail, e.g. from an unsubscribe link. */
   initialEmail?: string;
-  /** Bump after a failed login: the password is cleared and focused again. */
+  /** Bump after a failed login: the password is cleared and focused again, and a message says so. */
   failedAttempts?: number;
+  /** The account a reset link is for, named in reset mode. */
+  account?: string | undefined;
+  /** Whose group an invitation link leads to, named above the form. */
+  invitation?: { invitorName: string; groupName: string } | undefined;
+  /** The page's language and its switch; without a handler no switch is shown. */
+  language?: Language;
+  onLanguageChange?: ((language: Language) => void) | undefined;
   onSubmit: (credentials: LoginCredentials) => void;
   /** 'Back' in the modes that have it. */
   onBack?: () => void;
@@ -27,18 +34,20 @@ export type LoginBoxProps = {
 const SUBMIT_LABEL = { login: 'login.login', register: 'login.register', resetRequest: 'login.sendResetLink', reset: 'login.resetPassword', unsubscribe: 'login.unsubscribe' } as const;
 
 /** The login screen's box in its five modes. */
-export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit, onBack }: LoginBoxProps) {
+export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account, invitation, language, onLanguageChange, onSubmit, onBack }: LoginBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [loginFailed, setLoginFailed] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (failedAttempts === 0) return;
     setPassword('');
+    setLoginFailed(true);
     passwordRef.current?.focus();
   }, [failedAttempts]);
 
@@ -46,24 +55,44 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit
   const hasPassword = mode === 'login' || mode === 'register' || mode === 'reset';
   const hasRepeat = mode === 'register' || mode === 'reset';
   const emailError = hasEmail && mode !== 'login' ? validateEmail(email) : undefined;
-  const passwordError = hasRepeat ? validatePassword(password, repeat) : undefined;
+  const strengthError = hasRepeat ? validatePassword(password) : undefined;
+  const repeatError = hasRepeat && !strengthError ? validatePassword(password, repeat) : hasRepeat && repeat !== password ? 'passwordsMismatch' : undefined;
   const missing = (hasEmail && !email.trim()) || (mode === 'login' && !password);
-  const error = emailError ?? passwordError;
+  const blocked = emailError ?? strengthError ?? repeatError;
+
+  // Each field's error under that field, once the player tried to submit.
+  const errorOf = {
+    email: submitted && emailError ? t(`validation.${emailError}`) : undefined,
+    password: loginFailed ? t('login.failed') : submitted && strengthError ? t(`validation.${strengthError}`) : undefined,
+    repeat: submitted && repeatError ? t(`validation.${repeatError}`) : undefined,
+  };
+  const described = (name: keyof typeof errorOf) => (errorOf[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : { 'aria-invalid': false });
+  const errorLine = (name: keyof typeof errorOf) =>
+    errorOf[name] && (
+      <p id={`${id}-${name}-error`} className={fieldError} role={name === 'password' && loginFailed ? 'alert' : undefined}>
+        {errorOf[name]}
+      </p>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (error || missing) return;
+    if (blocked || missing) return;
     onSubmit({ mode, login: normalizeLogin(email), password, passwordRepeat: repeat });
   };
 
   return (
     <div className={styles.page}>
-      <form className={`${card} ${styles.box}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <div className={styles.intro}>
         <p className={styles.product}>{t('app.name')}</p>
+        <p className={styles.pitch}>{t('login.pitch')}</p>
+      </div>
+      <form className={`${card} ${styles.box}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={heading}>
           {t(`login.title.${mode}`)}
         </h1>
+        {invitation && <p className={styles.invitation}>{t('login.invitedBy', { invitor: invitation.invitorName, group: invitation.groupName })}</p>}
+        {mode === 'reset' && account && <p className={styles.account}>{t('login.resetFor', { login: account })}</p>}
         {hasEmail && (
           <div className={field}>
             <label className={label} htmlFor={`${id}-email`}>
@@ -75,10 +104,11 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit
               type="email"
               autoComplete="email"
               value={email}
-              aria-invalid={submitted && !!emailError}
+              {...described('email')}
               onKeyDown={(event) => event.key === ' ' && event.preventDefault()}
               onChange={(event) => setEmail(event.target.value.replace(/\s/g, ''))}
             />
+            {errorLine('email')}
           </div>
         )}
         {hasPassword && (
@@ -86,7 +116,20 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit
             <label className={label} htmlFor={`${id}-password`}>
               {t('login.password')}
             </label>
-            <input ref={passwordRef} id={`${id}-password`} className={textInput} type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} value={password} aria-invalid={submitted && !!passwordError && passwordError !== 'passwordsMismatch'} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              className={textInput}
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              {...described('password')}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setLoginFailed(false);
+              }}
+            />
+            {errorLine('password')}
           </div>
         )}
         {hasRepeat && (
@@ -94,12 +137,10 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit
             <label className={label} htmlFor={`${id}-repeat`}>
               {t('login.repeat')}
             </label>
-            <input id={`${id}-repeat`} className={textInput} type="password" autoComplete="new-password" value={repeat} aria-invalid={submitted && passwordError === 'passwordsMismatch'} onChange={(event) => setRepeat(event.target.value)} />
+            <input id={`${id}-repeat`} className={textInput} type="password" autoComplete="new-password" value={repeat} {...described('repeat')} onChange={(event) => setRepeat(event.target.value)} />
+            {errorLine('repeat')}
           </div>
         )}
-        <p className={fieldError} aria-live="polite">
-          {submitted && error ? t(`validation.${error}`) : ''}
-        </p>
         <div className={row}>
           <button type="submit" className={button.primary}>
             {t(SUBMIT_LABEL[mode])}
@@ -121,6 +162,15 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, onSubmit
           </div>
         )}
       </form>
+      {language && onLanguageChange && (
+        <div className={styles.languages} role="group" aria-label={t('settings.language')}>
+          {LANGUAGES.map((each) => (
+            <button key={each} type="button" lang={each} className={styles.languageButton} aria-pressed={each === language} onClick={() => onLanguageChange(each)}>
+              {t(`settings.languages.${each}`)}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

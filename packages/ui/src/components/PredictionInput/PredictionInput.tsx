@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { acceptsPredictionKey, formatScore, parsePredictionInput, type Score } from '@scorecast/rules';
 import * as styles from './PredictionInput.css';
 
@@ -8,7 +8,8 @@ export type PredictionInputProps = {
   /** Accessible name, e.g. 'Your prediction for Spain against Croatia'. */
   label: string;
   placeholder?: string;
-  onSave: (score: Score) => void;
+  /** Saves a new score; a promise that resolves to false means the server refused it. */
+  onSave: (score: Score) => void | Promise<boolean>;
   onFocus?: () => void;
 };
 
@@ -22,9 +23,21 @@ function focusNextPrediction(current: HTMLInputElement) {
   inputs[inputs.indexOf(current) + 1]?.focus();
 }
 
+/**
+ * The prediction input `step` places before (-1) or after (1) the one inside `container`, along the
+ * page's schedule; undefined at either end.
+ */
+export function neighbourPredictionInput(container: Element, step: 1 | -1): HTMLInputElement | undefined {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`[${MARKER}]`)];
+  const own = inputs.findIndex((input) => container.contains(input));
+  return own < 0 ? undefined : inputs[own + step];
+}
+
 /** The score field of a game, with the key rules of spec section 5. */
 export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: PredictionInputProps) {
   const [text, setText] = useState(textOf(saved));
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   useEffect(() => setText(textOf(saved)), [saved?.homeGoals, saved?.awayGoals]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -47,7 +60,9 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: 
       return;
     }
     setText(formatScore(score));
-    if (score.homeGoals !== saved?.homeGoals || score.awayGoals !== saved?.awayGoals) onSave(score);
+    if (score.homeGoals === saved?.homeGoals && score.awayGoals === saved?.awayGoals) return;
+    // A refused save leaves the field showing what is really saved (spec section 8).
+    void Promise.resolve(onSave(score)).then((accepted) => accepted === false && setText(textOf(savedRef.current)));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const screen = style({
@@ -10,12 +10,27 @@ export const screen = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.lg,
-  gap: vars.space.xl,
+  gap: vars.space.lg,
+  boxSizing: 'border-box',
+  overflowY: 'auto',
 });
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const teams = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: vars.space.md, margin: 'auto 0' });
-export const team = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
+export const gameInfo = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** Names, plus, goals and minus in rows shared by both teams, so the colon sits on the digits' line. */
+export const board = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  gridTemplateRows: 'auto auto auto auto',
+  justifyItems: 'center',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.md,
+  margin: 'auto 0',
+});
+export const column = styleVariants({ home: { gridColumn: 1 }, away: { gridColumn: 3 } });
+export const team = style({ gridRow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center', alignSelf: 'end' });
+export const teamName = style({ overflowWrap: 'anywhere', hyphens: 'auto' });
 export const arrow = style({
   width: '64px',
   height: '64px',
@@ -23,11 +38,18 @@ export const arrow = style({
   border: `2px solid ${vars.color.accent}`,
   background: vars.color.surface,
   color: vars.color.accent,
-  fontSize: vars.font.size.xl,
+  fontSize: '2rem',
+  lineHeight: 1,
   fontWeight: 700,
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } },
+  selectors: { '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
-export const goals = style({ fontSize: '3rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', minWidth: '1.5em' });
-export const colon = style({ fontSize: '3rem', fontWeight: 800 });
+export const up = style({ gridRow: 2 });
+export const down = style({ gridRow: 4 });
+const digits = { fontSize: '3rem', lineHeight: 1, fontWeight: 800, fontVariantNumeric: 'tabular-nums' } as const;
+export const goals = style({ ...digits, gridRow: 3, minWidth: '1.5em', textAlign: 'center' });
+export const colon = style({ ...digits, gridRow: 3, gridColumn: 2 });
+export const noDraw = style({ margin: 0, minHeight: '1.5em', color: vars.color.warning, textAlign: 'center', fontSize: vars.font.size.sm });
+export const footer = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: vars.space.sm });
+export const stepButton = style({ padding: `0 ${vars.space.sm}`, minWidth: 0 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Score } from '@scorecast/rules';
 import { expect, fn, userEvent } from 'storybook/test';
+import { germanyScotland, mexicoSouthAfrica, spainCroatia, spainGermany } from '../../stories/fixtures';
 import { PredictionPopup, type PredictionPopupProps } from './PredictionPopup';
 
 /** Keeps the prediction like the app would after each save. */
@@ -22,13 +23,47 @@ function SavingPopup(props: PredictionPopupProps) {
 const meta = {
   title: 'Dashboard/PredictionPopup',
   component: SavingPopup,
-  args: { homeTeam: 'es', awayTeam: 'hr', prediction: undefined, onChange: fn(), onClose: fn() },
+  args: { game: spainCroatia, prediction: undefined, onChange: fn(), onClose: fn(), onPrevious: fn(), onNext: fn() },
 } satisfies Meta<typeof SavingPopup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPrediction: Story = {};
-export const WithPrediction: Story = { args: { homeTeam: 'de', awayTeam: 'gb-sct', prediction: { homeGoals: 2, awayGoals: 0 } } };
+export const WithPrediction: Story = { args: { game: germanyScotland, prediction: { homeGoals: 2, awayGoals: 0 } } };
+/** The first game of the schedule has no previous one. */
+export const FirstGameOfTheSchedule: Story = { args: { game: mexicoSouthAfrica, onPrevious: undefined } };
+
+/** A draw in a knockout game says at once that every knockout game has a winner. */
+export const KnockoutDrawHint: Story = {
+  args: { game: spainGermany, prediction: { homeGoals: 1, awayGoals: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/No draw|Kein Unentschieden/)).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: /more|mehr/ })[1]!);
+    await expect(canvas.getByText(/No draw|Kein Unentschieden/)).toBeVisible();
+  },
+};
+
+/** Previous and next move along the schedule without closing the picker. */
+export const PreviousAndNextGame: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Next|Nächstes/ }));
+    await expect(args.onNext).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Previous|Vorheriges/ }));
+    await expect(args.onPrevious).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Done|Fertig/ }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The colon stands on the line of the digits. */
+export const ColonAlignedWithDigits: Story = {
+  args: { prediction: { homeGoals: 2, awayGoals: 1 } },
+  play: async ({ canvasElement }) => {
+    const homeBox = canvasElement.querySelector('output')!.getBoundingClientRect();
+    const colonBox = [...canvasElement.querySelectorAll('span')].find((span) => span.textContent?.trim() === ':')!.getBoundingClientRect();
+    await expect(Math.abs(homeBox.top + homeBox.height / 2 - (colonBox.top + colonBox.height / 2))).toBeLessThan(6);
+  },
+};
 
 /** Before the first prediction only the up arrows work; the first press starts from 0:0. */
 export const FirstPredictionOnlyGoesUp: Story = {
@@ -63,6 +98,7 @@ export const EscapeCloses: Story = {
 /** The arrows work from the keyboard too. */
 export const KeyboardStepsGoals: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: /close|schließen/i })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getAllByRole('button', { name: /more|mehr/ })[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}{Enter}');

@@ -1,72 +1,116 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepGoals, type Score } from '@scorecast/rules';
+import { stepGoals, type Game, type Score } from '@scorecast/rules';
+import { gameDay, kickoffTime } from '../../i18n/kickoff';
 import { useTeamName } from '../../team/useTeamName';
-import { iconButton } from '../../styles/controls.css';
+import { button, iconButton } from '../../styles/controls.css';
 import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './PredictionPopup.css';
 
 export type PredictionPopupProps = {
-  homeTeam: string;
-  awayTeam: string;
+  /** The game being predicted: its teams, and its stage and kickoff for the heading. */
+  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'date' | 'stage'>;
   /** The prediction as it is now; undefined before the first one. */
   prediction: Score | undefined;
   onChange: (score: Score) => void;
   onClose: () => void;
+  /** Goes to the previous game to predict; absent for the first one. */
+  onPrevious?: (() => void) | undefined;
+  /** Goes to the next game to predict; absent for the last one. */
+  onNext?: (() => void) | undefined;
 };
 
-/** Full-screen score picker for phones: plus and minus per team instead of typing. */
-export function PredictionPopup({ homeTeam, awayTeam, prediction, onChange, onClose }: PredictionPopupProps) {
-  const { t } = useTranslation();
+/**
+ * Full-screen score picker for phones: plus and minus per team instead of typing, and the previous
+ * and next games one tap away, so a whole matchday is predicted without closing it.
+ */
+export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext }: PredictionPopupProps) {
+  const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
+  const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = useRef(onClose);
+  closeOnEscape.current = onClose;
 
   useEffect(() => {
     closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeOnEscape.current();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   const step = (side: 'home' | 'away', delta: 1 | -1) => {
     const next = stepGoals(prediction, side, delta);
     if (next && (next.homeGoals !== prediction?.homeGoals || next.awayGoals !== prediction?.awayGoals)) onChange(next);
   };
+  const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
   const side = (team: string, which: 'home' | 'away') => {
     const goals = prediction?.[which === 'home' ? 'homeGoals' : 'awayGoals'];
     const name = nameOf(team);
+    const column = styles.column[which];
     return (
-      <div className={styles.team}>
-        <TeamFlag team={team} decorative />
-        <strong>{name}</strong>
-        <button type="button" className={styles.arrow} aria-label={t('predictionPopup.more', { team: name })} onClick={() => step(which, 1)}>
-          ▲
+      <>
+        <div className={`${styles.team} ${column}`}>
+          <TeamFlag team={team} decorative />
+          <strong className={styles.teamName}>{name}</strong>
+        </div>
+        <button type="button" className={`${styles.arrow} ${styles.up} ${column}`} aria-label={t('predictionPopup.more', { team: name })} onClick={() => step(which, 1)}>
+          +
         </button>
-        <output className={styles.goals} aria-label={t('predictionPopup.goals', { team: name })}>
+        <output className={`${styles.goals} ${column}`} aria-label={t('predictionPopup.goals', { team: name })}>
           {goals ?? '–'}
         </output>
-        <button type="button" className={styles.arrow} aria-label={t('predictionPopup.less', { team: name })} disabled={!stepGoals(prediction, which, -1) || goals === 0} onClick={() => step(which, -1)}>
-          ▼
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.down} ${column}`}
+          aria-label={t('predictionPopup.less', { team: name })}
+          disabled={!stepGoals(prediction, which, -1) || goals === 0}
+          onClick={() => step(which, -1)}
+        >
+          −
         </button>
-      </div>
+      </>
     );
   };
 
   return (
-    <div className={styles.screen} role="dialog" aria-modal="true" aria-label={t('predictionPopup.title')}>
+    <div className={styles.screen} role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h2 className={styles.title}>{t('predictionPopup.title')}</h2>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('predictionPopup.title')}
+          </h2>
+          <p className={styles.gameInfo}>
+            {t(`stage.${game.stage}`)} · {gameDay(game.date, i18n.language)} · {kickoffTime(game.date, i18n.language)}
+          </p>
+        </div>
         <button ref={closeRef} type="button" className={iconButton} aria-label={t('predictionPopup.close')} onClick={onClose}>
           ✕
         </button>
       </div>
-      <div className={styles.teams}>
-        {side(homeTeam, 'home')}
+      <div className={styles.board}>
+        {side(game.homeTeam, 'home')}
         <span className={styles.colon} aria-hidden="true">
           :
         </span>
-        {side(awayTeam, 'away')}
+        {side(game.awayTeam, 'away')}
+      </div>
+      <p className={styles.noDraw} role="status">
+        {isDrawInKnockout ? t('game.noDraw') : ''}
+      </p>
+      <div className={styles.footer}>
+        <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onPrevious} onClick={onPrevious}>
+          <span aria-hidden="true">‹ </span>
+          {t('predictionPopup.previous')}
+        </button>
+        <button type="button" className={`${button.primary} ${styles.stepButton}`} onClick={onClose}>
+          {t('predictionPopup.done')}
+        </button>
+        <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onNext} onClick={onNext}>
+          {t('predictionPopup.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
       </div>
     </div>
   );

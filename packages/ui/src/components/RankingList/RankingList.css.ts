@@ -21,3 +21,5 @@ export const name = style({ gridArea: 'name', display: 'flex', alignItems: 'cent
 export const points = style({ gridArea: 'points', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 export const champion = style({ gridArea: 'champion', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const renameForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap', gridColumn: '2 / -1' });
+export const renameInput = style({ width: 'auto', flex: 1, minWidth: '10em' });
+export const renameError = style({ flexBasis: '100%' });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsOwnRankLine, validateName } from '@scorecast/rules';
+import { MAX_NAME_LENGTH, showsOwnRankLine, validateName } from '@scorecast/rules';
+import { serverNameError } from '../../i18n/serverErrors';
 import { button, fieldError, iconButton, textInput, visuallyHidden } from '../../styles/controls.css';
 import { TeamLabel } from '../TeamFlag/TeamFlag';
 import * as styles from './RankingList.css';
@@ -26,10 +27,14 @@ export type RankingListProps = {
   /** Until the competition starts others' champion picks stay hidden. */
   competitionStarted: boolean;
   onRename: (name: string) => void;
+  /** The server's verdict on the name being typed in rename (a code such as 'playerNameTaken'). */
+  renameError?: string | undefined;
+  /** Called while the player types a new name, for the server's live check. */
+  onRenameDraftChange?: ((name: string) => void) | undefined;
 };
 
 /** The ranking of a group: position, name, points and champion pick; the own row can be renamed. */
-export function RankingList({ groupName, competitionName, players, ownLogin, maxPlayers, isCurrentYear, competitionStarted, onRename }: RankingListProps) {
+export function RankingList({ groupName, competitionName, players, ownLogin, maxPlayers, isCurrentYear, competitionStarted, onRename, renameError, onRenameDraftChange }: RankingListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const own = players.find((player) => player.login === ownLogin);
@@ -45,18 +50,34 @@ export function RankingList({ groupName, competitionName, players, ownLogin, max
       {own && showsOwnRankLine(count, !isCurrentYear) && <p className={styles.ownRank}>{t('ranking.ownRank', { rank: own.rank, count })}</p>}
       <ol className={styles.list}>
         {players.map((player) => (
-          <PlayerRow key={player.login} player={player} own={player.login === ownLogin} competitionStarted={competitionStarted} onRename={onRename} />
+          <PlayerRow key={player.login} player={player} own={player.login === ownLogin} competitionStarted={competitionStarted} onRename={onRename} renameError={renameError} onDraftChange={onRenameDraftChange} />
         ))}
       </ol>
     </section>
   );
 }
 
-function PlayerRow({ player, own, competitionStarted, onRename }: { player: RankedPlayer; own: boolean; competitionStarted: boolean; onRename: (name: string) => void }) {
+type PlayerRowProps = {
+  player: RankedPlayer;
+  own: boolean;
+  competitionStarted: boolean;
+  onRename: (name: string) => void;
+  renameError: string | undefined;
+  onDraftChange: ((name: string) => void) | undefined;
+};
+
+function PlayerRow({ player, own, competitionStarted, onRename, renameError, onDraftChange }: PlayerRowProps) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [draft, setDraft] = useState<string>();
-  const error = draft === undefined ? undefined : validateName(draft);
-  const canSave = draft !== undefined && !error && draft.trim() !== player.name;
+  const localError = draft === undefined ? undefined : validateName(draft);
+  const unchanged = draft === undefined || draft.trim() === player.name;
+  const error = localError ? t(`validation.${localError}`) : !unchanged && renameError ? serverNameError(t, renameError) : undefined;
+  const canSave = !unchanged && !error;
+  const edit = (name: string) => {
+    setDraft(name);
+    onDraftChange?.(name);
+  };
   const champion = own || competitionStarted ? player.championPrediction : undefined;
 
   return (
@@ -68,7 +89,7 @@ function PlayerRow({ player, own, competitionStarted, onRename }: { player: Rank
           {own && (
             <>
               <span className={visuallyHidden}>({t('ranking.you')})</span>
-              <button type="button" className={iconButton} aria-label={t('ranking.rename')} onClick={() => setDraft(player.name)}>
+              <button type="button" className={iconButton} aria-label={t('ranking.rename')} onClick={() => edit(player.name)}>
                 ✎
               </button>
             </>
@@ -84,14 +105,28 @@ function PlayerRow({ player, own, competitionStarted, onRename }: { player: Rank
             setDraft(undefined);
           }}
         >
-          <input className={textInput} style={{ width: 'auto', flex: 1 }} aria-label={t('ranking.renameLabel')} value={draft} maxLength={40} aria-invalid={!!error} onChange={(event) => setDraft(event.target.value)} autoFocus onKeyDown={(event) => event.key === 'Escape' && setDraft(undefined)} />
+          <input
+            className={`${textInput} ${styles.renameInput}`}
+            aria-label={t('ranking.renameLabel')}
+            value={draft}
+            maxLength={MAX_NAME_LENGTH}
+            aria-invalid={!!error}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => edit(event.target.value)}
+            autoFocus
+            onKeyDown={(event) => event.key === 'Escape' && setDraft(undefined)}
+          />
           <button type="submit" className={button.primary} disabled={!canSave}>
             {t('ranking.save')}
           </button>
           <button type="button" className={button.secondary} onClick={() => setDraft(undefined)}>
             {t('ranking.cancel')}
           </button>
-          {error && <p className={fieldError}>{t(`validation.${error}`)}</p>}
+          {error && (
+            <p id={errorId} className={`${fieldError} ${styles.renameError}`}>
+              {error}
+            </p>
+          )}
         </form>
       )}
       {draft === undefined && <span className={styles.points}>{player.points}</span>}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, THEMES, type Language, type Theme } from '@scorecast/rules';
 import { Link } from '../../links/LinkProvider';
-import { button, card, field, heading, label, muted, row, textInput } from '../../styles/controls.css';
+import { button, card, field, fieldError, heading, label, muted, row, textInput } from '../../styles/controls.css';
 import { ConfirmAction, Switch } from '../ConfirmAction/ConfirmAction';
 import * as styles from './Settings.css';
 
@@ -15,6 +15,8 @@ export type SettingsProps = {
   notifications: NotificationSettings;
   /** False when the browser has no push support or permission was denied. */
   pushAvailable: boolean;
+  /** The browser refused the last attempt to switch push on: the switch says why it is off. */
+  pushRefused?: boolean | undefined;
   theme: Theme;
   language: Language;
   /** Account deletion warns when the user created groups that have other players. */
@@ -40,6 +42,11 @@ export function Settings(props: SettingsProps) {
         </h2>
         {!pushAvailable && <p className={muted}>{t('settings.pushUnsupported')}</p>}
         <Switch label={t('settings.notify')} checked={notifications.notify} disabled={!pushAvailable} onChange={(on) => props.onNotificationChange('notify', on)} />
+        {props.pushRefused && (
+          <p className={fieldError} role="alert">
+            {t('settings.pushRefused')}
+          </p>
+        )}
         <div className={styles.subSwitches}>
           {NOTIFICATION_SWITCHES.map((name) => (
             <Switch key={name} label={t(`settings.${name}`)} checked={notifications[name]} disabled={!pushAvailable || !notifications.notify} onChange={(on) => props.onNotificationChange(name, on)} />

@@ -1,0 +1,19 @@
+/**
+ * A kickoff's time of day, 24-hour in both languages: it stands beside the spec's dd.MM.yyyy dates,
+ * where '07:00 PM' would read as a mix of two conventions.
+ * @example kickoffTime('2026-06-11T19:00:00Z', 'en') // '19:00' (in UTC)
+ */
+export function kickoffTime(date: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
+}
+
+/**
+ * A game day as the spec writes it (dd.MM.yyyy), after the short weekday of the reader's language.
+ * @example gameDay('2026-06-11T19:00:00Z', 'de') // 'Do., 11.06.2026'
+ */
+export function gameDay(date: string | Date, language: string): string {
+  const day = new Date(date);
+  const digits = [day.getDate(), day.getMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(day.getFullYear())).join('.');
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(day);
+  return `${weekday}${language === 'de' ? ',' : ''} ${digits}`;
+}
