@@ -48,7 +48,7 @@ export const TINY_FIXTURE: Fixture = {
 /** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; publicUrl?: string } = {},
+  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; operations?: AppOptions['operations']; publicUrl?: string } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
