@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { registerGroupLogRoute } from './changes/routes.js';
 import { registerReminderRoutes } from './reminders/routes.js';
+import { registerShareRoutes } from './share/routes.js';
 import { startReminderMails, type ReminderOptions } from './reminders/run.js';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, context);
   registerGroupLogRoute(app, context);
   registerReminderRoutes(app, context);
+  registerShareRoutes(app, context, options.webDist);
   registerPaymentRoutes(app, context);
   registerStaticFiles(app, options);
   if (options.push !== false) {

@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shownRows } from '../src/share/standingsSvg.js';
+import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+
+const OUTPUT_DIR = fileURLToPath(new URL('../test-output', import.meta.url));
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('the rows of the share picture', () => {
+  const rows = Array.from({ length: 14 }, (_, index) => ({ login: `p${index + 1}`, name: `Player ${index + 1}`, rank: index + 1, points: 100 - index }));
+  it('are the top ten, and the viewer below them after a gap when ranked lower', () => {
+    expect(shownRows(rows, undefined).rows.map((row) => row.login)).toEqual(rows.slice(0, 10).map((row) => row.login));
+    expect(shownRows(rows, 'p3')).toEqual({ rows: rows.slice(0, 10), gapBeforeLast: false });
+    const withViewer = shownRows(rows, 'p13');
+    expect(withViewer.rows.map((row) => row.login)).toEqual([...rows.slice(0, 10).map((row) => row.login), 'p13']);
+    expect(withViewer.gapBeforeLast).toBe(true);
+  });
+});
+
+describe('the standings picture', () => {
+  let server: TestServer;
+  let ann: Browser;
+  let stranger: Browser;
+  let groupId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { push: false });
+    ann = await signUp(server, 'ann@example.com');
+    stranger = await signUp(server, 'sue@example.com', 'de');
+    groupId = (await ann.json('POST', '/api/groups', { name: 'Büro & Co <3', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Zoe' })).id;
+    // As if enlarged: twelve players, so that one ranks below the top ten.
+    await server.database.db.updateTable('groups').set({ max_players: null }).where('id', '=', groupId).execute();
+    for (const name of ['Bob', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hanna', 'Ines', 'Jo', 'Kai', 'Lena']) {
+      const player = await signUp(server, `${name.toLowerCase()}@example.com`);
+      await player.json('POST', '/api/groups/accept-invitation', { groupId, playerName: name });
+      await player.json('POST', `/api/prediction/${await gameIdOf(server, 1)}`, { homeGoals: name.length % 3, awayGoals: 1 });
+    }
+    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 1)}`, { status: 'Finished', homeGoals: 2, awayGoals: 1 });
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it('is reachable with the group id alone, a PNG under 100 KB, in each language (written to test-output)', async () => {
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    for (const lang of ['en', 'de']) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/groups/${groupId}/standings.png?lang=${lang}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      expect(response.rawPayload.length).toBeLessThan(100 * 1024);
+      writeFileSync(`${OUTPUT_DIR}/share-standings.${lang}.png`, response.rawPayload);
+    }
+  });
+
+  it('shows the viewer below the top ten, and is answered from the cache until the ranking changes', async () => {
+    const first = await ann.request('GET', `/api/groups/${groupId}/standings.png`);
+    writeFileSync(`${OUTPUT_DIR}/share-standings.viewer.png`, first.rawPayload);
+    const again = await ann.request('GET', `/api/groups/${groupId}/standings.png`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 1)}`, { homeGoals: 1, awayGoals: 1, reason: 'Goal disallowed' });
+    const after = await ann.request('GET', `/api/groups/${groupId}/standings.png`);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('is refused for an unknown or malformed id, and a stranger sees no viewer row', async () => {
+    expect((await stranger.request('GET', '/api/groups/AAAAAAAAAAAAAAAAAAAAAA/standings.png')).statusCode).toBe(404);
+    expect((await stranger.request('GET', '/api/groups/nope/standings.png')).json()).toMatchObject({ field: 'id' });
+    expect((await stranger.request('GET', `/api/groups/${groupId}/standings.png?lang=fr`)).json()).toMatchObject({ field: 'lang' });
+    expect((await stranger.request('GET', `/api/groups/${groupId}/standings.png`)).statusCode).toBe(200);
+  });
+});
