@@ -8,12 +8,15 @@ function millisOf(instant: Instant): number {
 }
 
 /**
- * Whether a game has kicked off (it is Live or Finished).
+ * Whether a game has kicked off (it is Live or Finished). On a {@link GameByStatus} it narrows the
+ * type to a {@link StartedGame}, whose goals are numbers.
  * @example
  * hasStarted({ status: 'Live' }) // => true
  * hasStarted({ status: 'Scheduled' }) // => false
+ * const game: GameByStatus = { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 1 };
+ * hasStarted(game) ? game.homeGoals + game.awayGoals : 0 // => 1
  */
-export function hasStarted(game: Pick<Game, 'status'>): boolean {
+export function hasStarted<T extends Pick<Game, 'status'>>(game: T): game is T & { status: 'Live' | 'Finished' } {
   return game.status !== 'Scheduled';
 }
 
