@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The reminder run is an entry of its own so that its bench drives it without a server.
-  entry: ['src/server.ts', 'src/admin/cli.ts', 'src/reminders/bench.ts'],
+  // The reminder run and the share picture are entries of their own: their benches drive them without a server.
+  entry: ['src/server.ts', 'src/admin/cli.ts', 'src/reminders/bench.ts', 'src/share/bench.ts'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -3,7 +3,7 @@
 // day's first kickoff, mails written by the outbox writer. Goal: within one minute.
 // A missed goal prints MISSED and makes the bench exit non-zero.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -59,7 +59,7 @@ try {
   const again = await sendDueReminders(context, { lead: 3 * 60 * 60 * 1000, timeZone: 'Europe/Berlin' });
   await db.destroy();
   console.log(`setup: ${PLAYERS} players, ${games.length} games, about half predicted (${setupSeconds.toFixed(1)} s)`);
-  console.log(`reminder run: ${sent} mails (${files} files in the outbox) in ${(ms / 1000).toFixed(1)} s, goal < ${GOAL_MS / 1000} s${ms < GOAL_MS ? '' : '  MISSED'}`);
+  console.log(`reminder run: ${sent} mails (${files} files in the outbox) in ${(ms / 1000).toFixed(1)} s (load average ${loadavg()[0].toFixed(1)}), goal < ${GOAL_MS / 1000} s${ms < GOAL_MS ? '' : '  MISSED'}`);
   console.log(`second run at the same moment: ${again} mails, goal 0${again === 0 ? '' : '  MISSED'}`);
   if (ms >= GOAL_MS || again !== 0 || sent === 0 || files !== sent) process.exitCode = 1;
 } finally {

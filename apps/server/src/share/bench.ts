@@ -1,0 +1,2 @@
+// What bench/share.bench.mjs drives: the share picture's renderer.
+export { standingsPng } from './render.js';
