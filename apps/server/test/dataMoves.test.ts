@@ -83,7 +83,16 @@ describe.runIf(adminUrl)('copy-to-postgres', () => {
   });
   afterAll(async () => {
     await server?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // An autovacuum worker (another role) may still be on the freshly filled database: try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        break;
+      } catch (error) {
+        if (attempt === 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   });
 
   it('copies every table with its ids, verified by counts and checksums, and the same reads answer the same on both', async () => {
