@@ -1,18 +1,16 @@
-// One result broadcast through the /notify hub of the built server to 1,000 and 5,000 raw ws
-// clients speaking the SignalR JSON protocol, against a raw `ws` server broadcasting the same bytes
-// measured in the same run: server CPU per recipient (from /proc) and the time until the last
-// client has it. Both servers are child processes on 127.0.0.1; the clients live in this process.
-// Then, with 20,000 groups of 5 to 50 players in the database and 5,000 members connected, the time
-// from a goal entered to the last member holding all their groups' new rankings (and before, the
-// time until every member connecting with nothing cached has their groups whole): on one process
-// with SQLite, and on two processes sharing a PostgreSQL database (BENCH_DATABASE_URL or
-// TEST_DATABASE_URL) with the members split between them. Every
-// player predicts the last ten games and eight goals fall in the Final, one team and then the
-// other: the 2024 fixture has every result, so this is the end of a tournament, 51 rank steps per
-// group. A second passes between one goal's last push arriving and the next goal (in a match they
-// are minutes apart): the servers collect a goal's garbage in that quiet. BENCH_LIVE_GROUPS,
-// BENCH_LIVE_MEMBERS and BENCH_LIVE_GOALS scale it down; BENCH_NODE_ARGS (say --cpu-prof) go to
-// those servers, which start as `npm start` starts them.
+// The live channel of the built server, against a raw `ws` server broadcasting the same bytes in the
+// same run (both child processes on 127.0.0.1; the clients live in this process). Each goal is
+// printed with its figure and MISSED when missed:
+// - a goal: one Game item, the same bytes to every connection. Time until the last of 5,000 clients
+//   has it, at most 1.2x the raw broadcast (and server CPU per recipient beside it);
+// - with 20,000 groups of 5 to 50 players in the database and 5,000 members connected: the reveal at
+//   a kickoff (every member holds the started game's predictions of their groups within 2 s), a goal
+//   (the Game item alone: members derive their rankings), and a reconnect storm (all 5,000 drop and
+//   come back at once; each reads settings, groups and games over HTTP: all within 10 s);
+// - the same reveal and goal on two processes sharing a PostgreSQL database (BENCH_DATABASE_URL or
+//   TEST_DATABASE_URL), the members split between them.
+// BENCH_LIVE_CLIENTS, BENCH_LIVE_GROUPS and BENCH_LIVE_MEMBERS scale it down; BENCH_NODE_ARGS (say
+// --cpu-prof) go to the servers.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,23 +29,30 @@ const ADMIN = 'bench-admin';
 const SEPARATOR = '\x1e';
 const GROUPS = Number(process.env.BENCH_LIVE_GROUPS ?? 20_000);
 const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 5_000);
-const GOALS = Number(process.env.BENCH_LIVE_GOALS ?? 8);
-const GOAL_PAUSE_MS = 1_000;
+const serverArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'];
+// The evening of the 2024 Final: every game before it is played, the Final not yet.
+const CLOCK = '2024-07-14T18:00:00Z@0';
 
 const RAW_SERVER = `
   import { createServer } from 'node:http';
   import { WebSocketServer } from 'ws';
   const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
-      for (const client of wss.clients) client.send(body);
+      const bytes = Buffer.concat(chunks);
+      for (const client of wss.clients) client.send(bytes, { binary: false });
       response.end('{}');
     });
   });
   const wss = new WebSocketServer({ server, perMessageDeflate: false });
   server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
 `;
+
+/** A figure against its goal: the goal beside it, and MISSED when missed. */
+function verdict(value, goal, unit = '') {
+  return `${value.toFixed(2)}${unit} (goal <= ${goal}${unit}) ${value <= goal ? 'ok' : 'MISSED'}`;
+}
 
 function start(args, env = {}) {
   const child = spawn(process.execPath, args, { cwd: packageDir, env: { ...process.env, ...env } });
@@ -62,6 +67,13 @@ function start(args, env = {}) {
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
   });
+}
+
+/** Stops a server process and waits until it is gone. */
+async function stop(server) {
+  const exited = server.child.exitCode !== null || server.child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill();
+  await exited;
 }
 
 /** User plus system CPU of a process in milliseconds (clock ticks of 10 ms). */
@@ -87,103 +99,6 @@ async function connectAll(url, count, handshake) {
     clients.push(...(await Promise.all(batch)));
   }
   return clients;
-}
-
-/** Sends one change, resolves when every client got a message: elapsed ms and one message's text. */
-function broadcast(clients, send) {
-  return new Promise((resolve) => {
-    let left = clients.length;
-    let text;
-    const started = performance.now();
-    for (const socket of clients) {
-      socket.once('message', (data) => {
-        text ??= data.toString();
-        if (--left === 0) resolve({ ms: performance.now() - started, text });
-      });
-    }
-    void send();
-  });
-}
-
-async function measure(server, clients, send) {
-  let wall = 0;
-  let text;
-  const before = cpuMs(server.child.pid);
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await broadcast(clients, () => send(round));
-    wall += result.ms;
-    text = result.text;
-  }
-  const cpu = cpuMs(server.child.pid) - before;
-  return { cpuPerRecipientUs: (cpu * 1000) / (ROUNDS * clients.length), lastClientMs: wall / ROUNDS, text };
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'));
-const hub = await start(['--expose-gc', 'dist/server.js'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
-const raw = await start(['--input-type=module', '-e', RAW_SERVER]);
-try {
-  const games = await (await fetch(`${hub.url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
-  const gameId = games[0].id;
-  const enterGoal = (round) =>
-    fetch(`${hub.url}/api/admin/games/${gameId}`, {
-      method: 'POST',
-      headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'Live', homeGoals: round + 1, awayGoals: 0 }),
-    });
-  console.log(`live broadcast, ${ROUNDS} rounds each (server CPU per recipient, time until the last client has it)`);
-  for (const count of COUNTS) {
-    const hubClients = await connectAll(`${hub.url.replace('http', 'ws')}/notify`, count, true);
-    const hubFigures = await measure(hub, hubClients, enterGoal);
-    for (const socket of hubClients) socket.terminate();
-    const rawClients = await connectAll(raw.url.replace('http', 'ws'), count, false);
-    const rawFigures = await measure(raw, rawClients, () => fetch(raw.url, { method: 'POST', body: hubFigures.text }));
-    for (const socket of rawClients) socket.terminate();
-    console.log(
-      `${String(count).padStart(5)} clients: hub ${hubFigures.cpuPerRecipientUs.toFixed(1)} µs CPU/recipient, last client ${hubFigures.lastClientMs.toFixed(0)} ms; ` +
-        `raw ws ${rawFigures.cpuPerRecipientUs.toFixed(1)} µs, ${rawFigures.lastClientMs.toFixed(0)} ms; ` +
-        `ratio CPU ${(hubFigures.cpuPerRecipientUs / Math.max(rawFigures.cpuPerRecipientUs, 0.01)).toFixed(2)}x, last client ${(hubFigures.lastClientMs / rawFigures.lastClientMs).toFixed(2)}x`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-} finally {
-  hub.child.kill();
-  raw.child.kill();
-}
-
-/**
- * Enters a goal; resolves when every member got one push: elapsed ms and bytes. The clock stops when
- * the last push has arrived; each push is read and checked (all the member's groups in it) after,
- * because 5,000 browsers parse in parallel on their own devices, not in this one process.
- */
-async function goal(url, gameId, members, homeGoals, awayGoals) {
-  const pushes = [];
-  const arrived = new Promise((resolve) => {
-    let left = members.length;
-    const started = performance.now();
-    for (const member of members) {
-      const onMessage = (data) => {
-        if (data.indexOf('"target":"notify"') < 0) return;
-        member.socket.off('message', onMessage);
-        pushes.push({ member, data });
-        if (--left === 0) resolve(performance.now() - started);
-      };
-      member.socket.on('message', onMessage);
-    }
-  });
-  void fetch(`${url}/api/admin/games/${gameId}`, {
-    method: 'POST',
-    headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'Live', homeGoals, awayGoals }),
-  });
-  const ms = await arrived;
-  let bytes = 0;
-  for (const { member, data } of pushes) {
-    bytes += data.length;
-    const push = JSON.parse(data.toString().split(SEPARATOR)[0]);
-    const groups = push.arguments[0].filter((item) => item.entity === 'Group').length;
-    if (groups !== member.groups) throw new Error(`a member of ${member.groups} groups got ${groups}`);
-  }
-  return { ms, bytes };
 }
 
 /**
@@ -214,7 +129,8 @@ const tokenHash = (n) => createHash('sha256').update(`bench-token-${n}`).digest(
 /** Writes the plan into the SQLite file of a server's data folder. */
 function fillSqlite(file, plan) {
   const db = new Database(file);
-  const now = Date.now();
+  // Written at the server's clock, so sessions are fresh.
+  const now = Date.parse(CLOCK.split('@')[0]);
   const points = JSON.stringify(defaultPointConfiguration(2024));
   db.transaction(() => {
     const user = db.prepare("INSERT INTO users (id, login, password_hash, activated, created_at) VALUES (?, ?, 'x', 1, ?)");
@@ -230,8 +146,8 @@ function fillSqlite(file, plan) {
     for (let n = 1; n <= plan.users; n++) {
       lastGames.forEach((gameId, at) => prediction.run(userId(n), gameId, plan.goals[(n - 1) * 20 + 2 * at], plan.goals[(n - 1) * 20 + 2 * at + 1]));
     }
-    const session = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)');
-    for (let n = 1; n <= MEMBERS; n++) session.run(tokenHash(n), userId(n), now);
+    const session = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)');
+    for (let n = 1; n <= MEMBERS; n++) session.run(tokenHash(n), userId(n), now, now);
   })();
   db.close();
 }
@@ -240,7 +156,8 @@ function fillSqlite(file, plan) {
 async function fillPostgres(url, plan) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const now = Date.now();
+  // Written at the server's clock, so sessions are fresh.
+  const now = Date.parse(CLOCK.split('@')[0]);
   const insert = async (sql, columns) => {
     for (let start = 0; start < columns[0].length; start += 100_000) await client.query(sql, columns.map((column) => column.slice(start, start + 100_000)));
   };
@@ -268,114 +185,195 @@ async function fillPostgres(url, plan) {
   }
   await insert('INSERT INTO predictions (user_id, game_id, home_goals, away_goals) SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[])', predictions);
   const members = Array.from({ length: MEMBERS }, (_, i) => i + 1);
-  await insert(`INSERT INTO sessions (token_hash, user_id, created_at) SELECT h, u, ${now} FROM unnest($1::text[], $2::int[]) AS t(h, u)`, [members.map(tokenHash), members.map(userId)]);
+  await insert(`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) SELECT h, u, ${now}, ${now} FROM unnest($1::text[], $2::int[]) AS t(h, u)`, [members.map(tokenHash), members.map(userId)]);
   await client.query('COMMIT');
   await client.end();
 }
 
-/**
- * Connects every member to one of the servers in turn, as after a restart: each gets their groups
- * whole (with nothing cached yet), and the time until the last member has them is printed. Then
- * enters goals in the Final through the first server and prints, for each, the time until the last
- * member holds all their groups' new rankings.
- */
-async function goals(servers, plan) {
-  const members = [];
-  let welcomeBytes = 0;
-  const welcomed = [];
-  // Pings like a SignalR client, or the hub drops the members 30 s after their handshake.
-  const keepAlive = setInterval(() => {
-    for (const member of members) member.socket.send(`{"type":6}${SEPARATOR}`);
-  }, 5_000);
-  const connecting = performance.now();
-  for (let id = 1; id <= MEMBERS; id += 200) {
-    const batch = [];
-    for (let i = id; i < Math.min(id + 200, MEMBERS + 1); i++) {
-      const server = servers[i % servers.length];
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/notify?access_token=bench-token-${i}`, { perMessageDeflate: false });
-      const groups = plan.memberGroups.get(i) ?? 0;
-      batch.push(new Promise((resolve, reject) => {
-        socket.once('error', reject);
-        socket.once('open', () => {
-          socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
-          socket.once('message', () => {
-            // Then the member's groups, whole.
-            if (groups > 0) {
-              welcomed.push(new Promise((arrived) => {
-                const onMessage = (data) => {
-                  if (data.indexOf('"target":"notify"') < 0) return;
-                  socket.off('message', onMessage);
-                  welcomeBytes += data.length;
-                  arrived(performance.now());
-                };
-                socket.on('message', onMessage);
-              }));
-            }
-            resolve({ socket, groups });
-          });
-        });
-      }));
+/** Waits for one message on every socket that passes `wanted`; resolves with the time since `started` of the last. */
+function lastArrival(sockets, wanted, started) {
+  return new Promise((resolve) => {
+    let left = sockets.length;
+    if (left === 0) resolve(0);
+    for (const socket of sockets) {
+      const onMessage = (data) => {
+        if (!wanted(data)) return;
+        socket.off('message', onMessage);
+        if (--left === 0) resolve(performance.now() - started);
+      };
+      socket.on('message', onMessage);
     }
-    members.push(...(await Promise.all(batch)));
+  });
+}
+
+const isPush = (data) => data.indexOf('"target":"notify"') >= 0;
+const admin = (url, path, body) =>
+  fetch(`${url}${path}`, { method: body ? 'POST' : 'GET', headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+
+/** The 2024 Final, the last game of the year. */
+async function finalOf(url) {
+  const games = await (await admin(url, '/api/admin/games?year=2024')).json();
+  return games.reduce((latest, game) => (game.date > latest.date ? game : latest));
+}
+
+/** Median time until the last client has one push, and server CPU per recipient, over ROUNDS sends. */
+async function measure(servers, clients, send) {
+  const times = [];
+  let text;
+  const before = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0);
+  for (let round = 0; round < ROUNDS; round++) {
+    clients[0].once('message', (data) => (text = data));
+    const started = performance.now();
+    const arrived = lastArrival(clients, isPush, started);
+    void send(round);
+    times.push(await arrived);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0) - before;
+  return { cpuPerRecipientUs: (cpu * 1000) / (ROUNDS * clients.length), lastClientMs: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], text };
+}
+
+/** A goal broadcast to `count` clients split over the hubs, against as many raw ws servers with as many clients each. */
+async function broadcastGoal(hubs, count, label) {
+  const gameId = (await finalOf(hubs[0].url)).id;
+  const perServer = Math.ceil(count / hubs.length);
+  const hubClients = (await Promise.all(hubs.map((hub) => connectAll(`${hub.url.replace('http', 'ws')}/notify`, perServer, true)))).flat();
+  const hubFigures = await measure(hubs, hubClients, (round) => admin(hubs[0].url, `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: round + 1, awayGoals: 0, reason: 'bench' }));
+  for (const socket of hubClients) socket.terminate();
+  const raws = await Promise.all(hubs.map(() => start(['--input-type=module', '-e', RAW_SERVER])));
   try {
-    const last = Math.max(...(await Promise.all(welcomed)));
-    console.log(`  connecting, nothing cached: ${(last - connecting).toFixed(0)} ms until the last of ${MEMBERS} members has all their groups whole, ${(welcomeBytes / 1e6).toFixed(0)} MB`);
-    const games = await (await fetch(`${servers[0].url}/api/admin/games?year=2024`, { headers: { 'x-admin-token': ADMIN } })).json();
-    const final = games.reduce((latest, game) => (game.date > latest.date ? game : latest));
-    const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
-    // A match of goals each way: 1-0, 1-1, 2-1, 2-2, and so on.
-    for (let round = 1; round <= GOALS; round++) {
-      await new Promise((resolve) => setTimeout(resolve, GOAL_PAUSE_MS));
-      const [home, away] = [Math.ceil(round / 2), Math.floor(round / 2)];
-      const { ms, bytes } = await goal(servers[0].url, final.id, members, home, away);
-      console.log(`  goal ${round} (${home}-${away}): ${ms.toFixed(0)} ms to the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats), ${(bytes / 1e6).toFixed(0)} MB of pushes`);
-    }
+    const rawClients = (await Promise.all(raws.map((raw) => connectAll(raw.url.replace('http', 'ws'), perServer, false)))).flat();
+    const rawFigures = await measure(raws, rawClients, () => Promise.all(raws.map((raw) => fetch(raw.url, { method: 'POST', body: hubFigures.text }))));
+    for (const socket of rawClients) socket.terminate();
+    console.log(
+      `  ${label}, ${String(count).padStart(5)} clients: hub ${hubFigures.lastClientMs.toFixed(0)} ms to the last, ${hubFigures.cpuPerRecipientUs.toFixed(1)} µs CPU/recipient; ` +
+        `raw ws ${rawFigures.lastClientMs.toFixed(0)} ms, ${rawFigures.cpuPerRecipientUs.toFixed(1)} µs; last client ratio ${verdict(hubFigures.lastClientMs / rawFigures.lastClientMs, 1.2, 'x')}`,
+    );
   } finally {
-    clearInterval(keepAlive);
-    for (const member of members) member.socket.terminate();
+    await Promise.all(raws.map(stop));
   }
 }
 
-const plan = planGroups();
-const serverArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.js'];
-console.log('a goal with groups in the database, one process on SQLite:');
-fillSqlite(join(dataDir, 'scorecast.db'), plan);
-const ranked = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '' });
+/** Connects the members (ids 1..MEMBERS) to the servers in turn, 200 at a time: their sockets. */
+async function connectMembers(servers) {
+  const sockets = [];
+  for (let id = 1; id <= MEMBERS; id += 200) {
+    const batch = [];
+    for (let i = id; i < Math.min(id + 200, MEMBERS + 1); i++) batch.push(openMember(servers[i % servers.length], i));
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+function openMember(server, n) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/notify?access_token=bench-token-${n}`, { perMessageDeflate: false });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => {
+      socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
+      socket.once('message', (data) => (String(data) === `{}${SEPARATOR}` ? resolve(socket) : reject(new Error(`member ${n}: ${data}`))));
+    });
+  });
+}
+
+/** A member coming back as the web app does: the socket, then settings, groups and games over HTTP. */
+async function reconnect(server, n) {
+  const socket = await openMember(server, n);
+  const headers = { authorization: `Bearer bench-token-${n}` };
+  const [settings, groups, games] = await Promise.all(['/api/settings', '/api/groups', '/api/games'].map(async (path) => {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  }));
+  if (!settings || !Array.isArray(groups) || groups.length === 0 || !Array.isArray(games)) throw new Error('a member came back without their groups');
+  return socket;
+}
+
+/**
+ * With the groups in the database and every member connected: the reveal at a kickoff of the Final
+ * (set back to Scheduled first), a goal in it, and on one process the reconnect storm.
+ */
+async function liveWithGroups(servers, plan, storm) {
+  const keepAlive = [];
+  let sockets = await connectMembers(servers);
+  // Pings like a SignalR client, or the hub drops the members 30 s after their handshake.
+  keepAlive.push(setInterval(() => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send(`{"type":6}${SEPARATOR}`)), 5_000));
+  try {
+    const final = await finalOf(servers[0].url);
+    const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
+    if (final.status !== 'Scheduled') await admin(servers[0].url, `/api/admin/games/${final.id}`, { status: 'Scheduled', homeGoals: null, awayGoals: null, reason: 'bench' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    let started = performance.now();
+    const revealed = lastArrival(sockets, (data) => isPush(data) && data.indexOf('"entity":"Group"') >= 0, started);
+    void admin(servers[0].url, `/api/admin/games/${final.id}`, { status: 'Live', homeGoals: 0, awayGoals: 0, reason: 'bench' });
+    const revealMs = await revealed;
+    console.log(`  the reveal at kickoff: the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats) holds the game's predictions after ${verdict(revealMs / 1000, 2, ' s')}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    started = performance.now();
+    const scored = lastArrival(sockets, isPush, started);
+    void admin(servers[0].url, `/api/admin/games/${final.id}`, { status: 'Live', homeGoals: 1, awayGoals: 0, reason: 'bench' });
+    console.log(`  a goal: ${(await scored).toFixed(0)} ms until the last of ${MEMBERS} members has it (one Game item each; they derive their rankings)`);
+    if (!storm) return;
+    for (const socket of sockets) socket.terminate();
+    started = performance.now();
+    sockets = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => reconnect(servers[i % servers.length], i + 1)));
+    console.log(`  a reconnect storm: all ${MEMBERS} members back with settings, groups and games after ${verdict((performance.now() - started) / 1000, 10, ' s')}`);
+  } finally {
+    keepAlive.forEach(clearInterval);
+    for (const socket of sockets) socket.terminate();
+  }
+}
+
+console.log(`live broadcast of a goal, median of ${ROUNDS} rounds (time until the last client has it, against raw ws sending the same bytes)`);
+const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'));
+const hub = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '', SCORECAST_CLOCK: CLOCK });
 try {
-  await goals([ranked], plan);
+  for (const count of COUNTS) await broadcastGoal([hub], count, 'one process');
 } finally {
-  ranked.child.kill();
+  await stop(hub);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The same across two processes on one PostgreSQL, the members split between them; the goal reaches
-// the second process through LISTEN/NOTIFY.
+const plan = planGroups();
+console.log(`${GROUPS} groups in the database, ${MEMBERS} members connected, one process on SQLite:`);
+const sqliteDir = mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'));
+const first = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: sqliteDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '', SCORECAST_CLOCK: CLOCK });
+await stop(first);
+fillSqlite(join(sqliteDir, 'scorecast.db'), plan);
+const ranked = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: sqliteDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '', SCORECAST_CLOCK: CLOCK });
+try {
+  await liveWithGroups([ranked], plan, true);
+} finally {
+  await stop(ranked);
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
   console.log('two processes on PostgreSQL: skipped (set BENCH_DATABASE_URL to a PostgreSQL URL allowed to create databases)');
 } else {
-  console.log('a goal with groups in the database, two processes on PostgreSQL:');
+  console.log(`two processes on one PostgreSQL (the goal reaches the second through LISTEN/NOTIFY):`);
   const name = `bench_live_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const dataDirs = [mkdtempSync(join(tmpdir(), 'scorecast-live-bench-')), mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'))];
   const servers = [];
   try {
-    const env = (dir) => ({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_TOKEN: ADMIN, DATABASE_URL: url.toString() });
+    const env = (dir) => ({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_TOKEN: ADMIN, DATABASE_URL: url.toString(), SCORECAST_CLOCK: CLOCK });
     // The first one creates the tables and imports the fixtures.
     servers.push(await start(serverArgs, env(dataDirs[0])));
-    await fillPostgres(url.toString(), plan);
     servers.push(await start(serverArgs, env(dataDirs[1])));
-    await goals(servers, plan);
+    // The goal's 20,000 clients would need more open files than one process may hold here (20,000 with the raw run's).
+    await broadcastGoal(servers, Number(process.env.BENCH_LIVE_CROSS_CLIENTS ?? 8_000), 'two processes');
+    await fillPostgres(url.toString(), plan);
+    await liveWithGroups(servers, plan, false);
   } finally {
-    for (const server of servers) server.child.kill();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve))));
+    await Promise.all(servers.map(stop));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.end();
   }
 }
