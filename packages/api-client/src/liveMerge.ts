@@ -102,6 +102,6 @@ function withParts(known: readonly Player[], parts: readonly PlayerUpdate[]): Pl
     const sent = (part.predictions ?? []).flatMap(({ gameId, homeGoals, awayGoals }) => (homeGoals === undefined || awayGoals === undefined ? [] : [{ gameId, homeGoals, awayGoals }]));
     const replaced = new Set(sent.map((prediction) => prediction.gameId));
     // Ranked again right after: the derived fields of these predictions are worked out then.
-    return { ...player, ...picks, predictions: [...player.predictions.filter((prediction) => !replaced.has(prediction.gameId)), ...sent] } as Player;
+    return { ...player, ...picks, predictions: [...player.predictions.filter((prediction) => !replaced.has(prediction.gameId)), ...sent] };
   });
 }

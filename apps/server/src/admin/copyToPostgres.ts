@@ -46,8 +46,8 @@ export async function copyToPostgres(dataDir: string, databaseUrl: string, log: 
   try {
     const tables = tablesInOrder(sqlite);
     for (const table of tables) {
-      const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM "${table}") AS taken`);
-      if (rows[0].taken) throw new Error(`the target is not empty: table ${table} has rows (copy-to-postgres only fills an empty database)`);
+      const { rows } = await client.query<{ taken: boolean }>(`SELECT EXISTS (SELECT 1 FROM "${table}") AS taken`);
+      if (rows[0]?.taken) throw new Error(`the target is not empty: table ${table} has rows (copy-to-postgres only fills an empty database)`);
     }
     const copies: TableCopy[] = [];
     await client.query('BEGIN');
@@ -62,7 +62,7 @@ export async function copyToPostgres(dataDir: string, databaseUrl: string, log: 
         const values = slice.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`).join(', ');
         await client.query(`INSERT INTO "${table}" (${list}) VALUES ${values}`, slice.flatMap((row) => columns.map((column) => row[column])));
       }
-      const sequence = columns.includes('id') ? (await client.query(`SELECT pg_get_serial_sequence($1, 'id') AS name`, [`"${table}"`])).rows[0]?.name : null;
+      const sequence = columns.includes('id') ? (await client.query<{ name: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS name`, [`"${table}"`])).rows[0]?.name : null;
       if (sequence) {
         // Ids were copied as they are: the next new row continues after the highest.
         await client.query(`SELECT setval($1, COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM "${table}"`, [sequence]);

@@ -96,7 +96,8 @@ export class Hub {
     socket.on('message', (data, isBinary) => {
       try {
         if (isBinary) return this.reject(socket, connection, 'Binary frames are not supported.');
-        const records = splitter.push(data.toString());
+        // Text frames arrive as one Buffer; ws types them with the fragment and ArrayBuffer forms too.
+        const records = splitter.push(Array.isArray(data) ? Buffer.concat(data).toString() : data instanceof ArrayBuffer ? Buffer.from(data).toString() : data.toString());
         if (splitter.pending > MAX_RECORD_CHARS) return this.reject(socket, connection, 'The record is too large.');
         for (const text of records) {
           const message = parseRecord(text);

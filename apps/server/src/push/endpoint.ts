@@ -152,7 +152,7 @@ export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPo
  * public address when saved and to 127.0.0.1 now is not followed).
  */
 export function publicOnlyLookup(policy: PushEndpointPolicy): LookupFunction {
-  const lookup = policy.lookup ?? (dnsLookup as LookupFunction);
+  const lookup = policy.lookup ?? dnsLookup;
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);

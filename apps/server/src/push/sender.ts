@@ -37,7 +37,7 @@ export async function sendPush(db: Db, vapid: VapidKeys & { subject: string }, t
   try {
     const url = new URL(request.endpoint);
     const trusted = (policy.trustedOrigins ?? []).some((origin) => new URL(origin).origin === url.origin);
-    const status = await post(url, request.headers as Record<string, string>, request.body as Buffer, trusted ? undefined : publicOnlyLookup(policy));
+    const status = await post(url, request.headers, request.body as Buffer, trusted ? undefined : publicOnlyLookup(policy));
     if (status === 404 || status === 410) await forget(db, target);
     return status;
   } catch {

@@ -16,6 +16,7 @@ import { parseInput } from '../validate.js';
 const instantSchema = z.iso.datetime({ offset: true });
 const idParamsSchema = z.object({ id: pathIdSchema });
 // Text an operator types: lines and tabs, but no other control characters (PostgreSQL holds no NUL).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/u, 'invalidCharacters');
 const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
 const gameChangeSchema = z.object({

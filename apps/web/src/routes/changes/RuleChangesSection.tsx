@@ -10,16 +10,17 @@ export function RuleChangesSection() {
   const group = useAtomValue(selectedGroupAtom);
   const [changes, setChanges] = useState<RuleChange[]>([]);
   const rules = group ? JSON.stringify(group.pointConfiguration) : '';
+  const groupId = group?.id;
   useEffect(() => {
-    if (!group) return;
+    if (!groupId) return;
     let current = true;
     api
-      .groupLog({ id: group.id })
+      .groupLog({ id: groupId })
       .then((log) => current && setChanges(log.ruleChanges))
       .catch(() => current && setChanges([]));
     return () => {
       current = false;
     };
-  }, [group?.id, rules]);
+  }, [groupId, rules]);
   return <RuleChangeLog changes={changes} />;
 }

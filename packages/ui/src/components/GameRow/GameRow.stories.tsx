@@ -14,7 +14,7 @@ function SavingGameRow(props: GameRowProps) {
       prediction={prediction}
       onPredict={(score) => {
         setPrediction(score);
-        props.onPredict(score);
+        void props.onPredict(score);
       }}
     />
   );

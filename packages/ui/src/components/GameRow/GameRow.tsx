@@ -97,7 +97,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
         <PredictionPopup
           game={game}
           prediction={prediction}
-          onChange={onPredict}
+          onChange={(score) => void onPredict(score)}
           onClose={() => setPicking(false)}
           onPrevious={neighbours.previous ? () => moveTo(-1) : undefined}
           onNext={neighbours.next ? () => moveTo(1) : undefined}

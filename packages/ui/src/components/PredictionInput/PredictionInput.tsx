@@ -38,7 +38,8 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: 
   const [text, setText] = useState(textOf(saved));
   const savedRef = useRef(saved);
   savedRef.current = saved;
-  useEffect(() => setText(textOf(saved)), [saved?.homeGoals, saved?.awayGoals]);
+  const savedText = textOf(saved);
+  useEffect(() => setText(savedText), [savedText]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const field = event.currentTarget;

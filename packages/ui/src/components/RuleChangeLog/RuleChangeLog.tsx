@@ -10,7 +10,7 @@ export function RuleChangeLog({ changes }: RuleChangeLogProps) {
   const { t, i18n } = useTranslation();
   if (changes.length === 0) return null;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const value = (points: unknown) => (typeof points === 'boolean' ? t(points ? 'ruleChanges.yes' : 'ruleChanges.no') : String(points ?? '–'));
+  const value = (points: unknown) => (typeof points === 'boolean' ? t(points ? 'ruleChanges.yes' : 'ruleChanges.no') : typeof points === 'number' || typeof points === 'string' ? String(points) : '–');
   return (
     <section className={styles.block} aria-labelledby="rule-changes-title">
       <h2 id="rule-changes-title" className={styles.title}>
