@@ -34,6 +34,7 @@ describe('which push endpoints are public', () => {
     'https://[::1]/push',
     'https://[::ffff:127.0.0.1]/push',
     'https://[::ffff:a00:1]/push',
+    'https://[::ffff:0:7f00:1]/push',
     'https://0.0.0.0/push',
     'https://[::]/push',
     'https://10.1.2.3/push',

@@ -21,7 +21,7 @@ export type EndpointRefusal = 'endpointNotHttps' | 'endpointNotPublic' | 'endpoi
 
 // Everything that is not a public unicast address: loopback, private, shared (CGN), link-local,
 // unique-local, unspecified, multicast, reserved and documentation ranges, and the IPv6 forms that
-// carry an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo), which could carry a private one.
+// carry an IPv4 address (mapped, translated, compatible, NAT64, 6to4, Teredo), which could carry a private one.
 // Two lists: node checks an IPv4 address against IPv6 rules too (as IPv4-mapped), so `::ffff:0:0/96`
 // in one list would refuse every IPv4 address.
 const NOT_PUBLIC_V4 = new BlockList();
@@ -48,6 +48,7 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 96],
   ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
