@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { shownRows } from '../src/share/standingsSvg.js';
 import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
 
@@ -69,5 +72,23 @@ describe('the standings picture', () => {
     expect((await stranger.request('GET', '/api/groups/nope/standings.png')).json()).toMatchObject({ field: 'id' });
     expect((await stranger.request('GET', `/api/groups/${groupId}/standings.png?lang=fr`)).json()).toMatchObject({ field: 'lang' });
     expect((await stranger.request('GET', `/api/groups/${groupId}/standings.png`)).statusCode).toBe(200);
+  });
+
+  it('makes the invitation link show the standings as its preview (Open Graph), and leaves other logins alone', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'scorecast-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Scorecast</title></head><body></body></html>');
+    const { app } = await buildApp({ ...server.context, database: { db: server.context.db, dialect: server.context.dialect }, webDist, push: false, live: false } as never);
+    try {
+      const invited = await app.inject({ method: 'GET', url: `/login?invitation=${groupId}`, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+      expect(invited.statusCode).toBe(200);
+      expect(invited.body).toContain(`<meta property="og:image" content="http://scorecast.test/api/groups/${groupId}/standings.png?lang=de">`);
+      expect(invited.body).toContain('<meta property="og:title" content="Büro &amp; Co &lt;3 · Scorecast">');
+      const plain = await app.inject({ method: 'GET', url: '/login' });
+      expect(plain.body).not.toContain('og:image');
+      const unknown = await app.inject({ method: 'GET', url: '/login?invitation=AAAAAAAAAAAAAAAAAAAAAA' });
+      expect(unknown.body).not.toContain('og:image');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ export { Hint, HINTS, type HintKind, type HintProps } from './components/Hint/Hi
 export { CorrectionNote, type Correction, type CorrectionNoteProps } from './components/CorrectionNote/CorrectionNote';
 export { RuleChangeLog, type RuleChange, type RuleChangeLogProps } from './components/RuleChangeLog/RuleChangeLog';
 export { MailReminderSwitch, type MailReminderSwitchProps } from './components/MailReminderSwitch/MailReminderSwitch';
+export { ShareStandings, type ShareStandingsProps } from './components/ShareStandings/ShareStandings';
 export { InvitationPopup, type InvitationPopupProps } from './components/InvitationPopup/InvitationPopup';
 export { InviteBlock, invitationLink, type InviteBlockProps } from './components/InviteBlock/InviteBlock';
 export { LoginBox, LOGIN_MODES, LOGIN_FADE_DELAY_MS, type LoginBoxProps, type LoginCredentials, type LoginMode } from './components/LoginBox/LoginBox';

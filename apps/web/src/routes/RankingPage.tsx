@@ -7,6 +7,7 @@ import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
 import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
 import { RuleChangesSection } from './changes/RuleChangesSection';
+import { ShareStandingsSection } from './changes/ShareStandingsSection';
 import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
 import { useNameCheck } from '../state/nameCheck';
@@ -82,6 +83,7 @@ export function RankingPage() {
         onRenameDraftChange={checkName}
       />
       <RuleChangesSection />
+      <ShareStandingsSection />
       <Suspense fallback={null}>
         <RaceSection />
       </Suspense>
