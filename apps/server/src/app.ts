@@ -22,6 +22,7 @@ import { registerPaymentRoutes } from './payments/routes.js';
 import { startPushNotifier, type PushOptions } from './push/notifier.js';
 import { vapidKeysOf } from './push/vapid.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
+import { registerStrictJsonBody } from './plugins/jsonBody.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
 import { SessionCache } from './reads/sessionCache.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return reply.code(500).send({ error: 'internal' });
   });
 
+  registerStrictJsonBody(app);
   await app.register(cookie);
   // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
   const payments = paymentOrigins(options.payments);

@@ -192,6 +192,22 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(broken.json().field).toBe('body');
   });
 
+  it('refuses a body that is not valid UTF-8 (a lone surrogate in bytes, an overlong NUL), and writes nothing', async () => {
+    const before = await snapshot(server);
+    for (const bytes of [[0xed, 0xa0, 0x80], [0xc0, 0x80], [0xff, 0xfe]]) {
+      const payload = Buffer.concat([Buffer.from(`{"groupId":"${groupId}","name":"Al`), Buffer.from(bytes), Buffer.from('ice"}')]);
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/players/rename',
+        headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a', authorization: `Bearer ${ann.token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().field).toBe('body');
+    }
+    expect(await snapshot(server)).toBe(before);
+  });
+
   it('answers malformed admin changes with 4xx and writes nothing', async () => {
     const change = { status: 'Live', homeGoals: 1, awayGoals: 0, date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'sc' };
     await fc.assert(
