@@ -37,6 +37,11 @@ describe('what the contract lets reach the database', () => {
     }
   });
 
+  it('refuses invisible names and stores look-alike letters as the letters they look like', () => {
+    for (const text of ['\u200b', 'a\u202eb', 'a\u2028b']) expect(accepts(nameSchema, text), JSON.stringify(text)).toBe(false);
+    expect(z.parse(nameSchema, ' \uff22ob ')).toBe('Bob');
+  });
+
   it('needs the unsubscribe link token, and base64url push keys', () => {
     expect(accepts(unsubscribeRequestSchema, { email: 'ann@example.com' })).toBe(false);
     expect(accepts(unsubscribeRequestSchema, { email: 'ann@example.com', token: 'abc' })).toBe(true);

@@ -8,6 +8,7 @@ import {
   stepGoals,
   upgradeOptions,
   validateEmail,
+  normalizeName,
   validateName,
   validatePassword,
   validatePointValue,
@@ -25,7 +26,16 @@ describe('names', () => {
     ['Office\u0000', 'invalidCharacters'],
     ['Tab\there', 'invalidCharacters'],
     ['Half \ud800', 'invalidCharacters'],
+    ['\u200b', 'invalidCharacters'],
+    ['a\u202eb', 'invalidCharacters'],
+    ['a\u2028b', 'invalidCharacters'],
+    ['A\ufeffnn', 'invalidCharacters'],
   ])('%j is %s', (text, error) => expect(validateName(text)).toBe(error));
+
+  it('stores the compatibility form, so a full-width letter names the same player', () => {
+    expect(normalizeName(' \uff22ob ')).toBe('Bob');
+    expect(normalizeName('Ｍüller')).toBe('Müller');
+  });
 });
 
 describe('point values', () => {

@@ -59,18 +59,21 @@ export type PasswordError = 'passwordTooShort' | 'passwordInvalid' | 'passwordsM
  */
 export type PointValueError = 'pointValueInvalid';
 
-// Control characters (NUL included) and halves of a surrogate pair: no text a person types, and
-// not what a database holds. Emoji sequences (zero-width joiners) stay allowed.
-const UNTYPABLE = /[\p{Cc}\p{Cs}]/u;
+// Control characters (NUL included), halves of a surrogate pair, line and paragraph separators, and
+// the invisible marks that make one name look like another or like none (zero-width space, word
+// joiner, byte order mark, soft hyphen, direction overrides): no name a person means, and not what a
+// database should hold. Emoji sequences (zero-width joiners) stay allowed.
+const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
 
 /**
  * Checks a group or player name: required (after trimming), at most 24 characters, no control
- * characters. The name to store is {@link normalizeName} of the text.
+ * characters nor invisible marks. The name to store is {@link normalizeName} of the text.
  * @example
  * validateName('  ') // => 'required'
  * validateName('Office league') // => undefined
  * validateName('x'.repeat(25)) // => 'tooLong'
  * validateName('Office\u0000') // => 'invalidCharacters'
+ * validateName('\u200b') // => 'invalidCharacters'
  */
 export function validateName(text: string): NameError | undefined {
   const name = normalizeName(text);
@@ -80,12 +83,14 @@ export function validateName(text: string): NameError | undefined {
 }
 
 /**
- * A name as it is stored: trimmed.
+ * A name as it is stored: in Unicode's compatibility form (a full-width `Ｂ` is a `B`, so two
+ * players cannot tell themselves apart by look-alikes), trimmed.
  * @example
  * normalizeName('  Office league ') // => 'Office league'
+ * normalizeName('\uff22ob') // => 'Bob'
  */
 export function normalizeName(text: string): string {
-  return text.trim();
+  return text.normalize('NFKC').trim();
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   THEMES,
   normalizeLogin,
   validateEmail,
+  normalizeName,
   validateName,
 } from '@scorecast/rules';
 
@@ -30,10 +31,10 @@ export const loginSchema = z.string().check(
   z.refine((login) => validateEmail(login) === undefined, { message: 'emailInvalid' }),
 );
 
-/** A group or player name: trimmed, required, at most 24 characters. */
+/** A group or player name: normalized as the rules store it, required, at most 24 characters. */
 export const nameSchema = z.string().check(
   z.maxLength(200),
-  z.trim(),
+  z.overwrite(normalizeName),
   z.superRefine((name, context) => {
     const error = validateName(name);
     if (error) context.addIssue({ code: 'custom', message: error });
