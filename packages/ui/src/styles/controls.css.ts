@@ -19,7 +19,10 @@ const buttonBase = style({
   cursor: 'pointer',
   textDecoration: 'none',
   border: `1px solid ${vars.color.accent}`,
-  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+  // A disabled button is drawn in quiet colours that still read (AA), not faded to a ghost.
+  selectors: {
+    '&:disabled': { background: vars.color.surfaceRaised, color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
+  },
 });
 
 export const button = styleVariants({

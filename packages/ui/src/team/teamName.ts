@@ -12,6 +12,9 @@ const displayNamesOf = new Map<string, Intl.DisplayNames>();
  */
 export function teamName(team: string, language: string, t: TFunction): string {
   if ((HOME_NATIONS as readonly string[]).includes(team)) return t(`team.${team}`);
+  // Football's own name where it differs from the country's ('DR Congo', not 'Congo - Kinshasa').
+  const footballName = t(`team.names.${team}`, { defaultValue: '' });
+  if (footballName) return footballName;
   let names = displayNamesOf.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });

@@ -11,6 +11,9 @@ export const vars = createThemeContract({
     border: null,
     accent: null,
     accentText: null,
+    /** The header bar and the countdown: the app's colour as a large surface. */
+    brand: null,
+    brandText: null,
     ownRow: null,
     positive: null,
     negative: null,

@@ -11,12 +11,43 @@ export const header = style({
   gap: vars.space.sm,
   padding: `0 ${vars.space.sm}`,
   minHeight: '56px',
-  background: vars.color.accent,
-  color: vars.color.accentText,
+  background: vars.color.brand,
+  color: vars.color.brandText,
 });
 export const product = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 800, letterSpacing: '0.02em' });
-export const groupName = style({ marginLeft: 'auto', paddingRight: vars.space.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const menuButton = style({ color: vars.color.accentText, ':focus-visible': { outline: `3px solid ${vars.color.accentText}` } });
+export const groupSelector = style({
+  marginLeft: 'auto',
+  minWidth: 0,
+  maxWidth: '60%',
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'left',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.brandText}`, outlineOffset: '2px' },
+});
+// Two lines on a phone before anything is cut: 'Stammtisch Süd 2026' stays readable at 390 px.
+export const groupName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  lineHeight: 1.2,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  '@media': { '(min-width: 1000px)': { fontSize: vars.font.size.md } },
+});
+export const chevron = style({ flexShrink: 0 });
+export const menuButton = style({ color: vars.color.brandText, ':focus-visible': { outline: `3px solid ${vars.color.brandText}` } });
 export const main = style({ flex: 1, width: '100%', maxWidth: '1000px', margin: '0 auto', paddingBottom: '72px' });
 // A scroll to an anchor (the dashboard's current game) stops below the sticky header, not under it.
 globalStyle(`${main} [id]`, { scrollMarginTop: '64px' });

@@ -65,7 +65,22 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
           </button>
         )}
         <p className={styles.product}>{t('app.name')}</p>
-        {selected && <span className={styles.groupName}>{selected.name}</span>}
+        {selected && (
+          // The group selector of the spec: the current group's name opens the list of groups.
+          <button
+            type="button"
+            className={styles.groupSelector}
+            aria-label={t('app.chooseGroup', { group: selected.name })}
+            aria-expanded={open}
+            aria-controls={sidebarId}
+            onClick={() => setOpen(true)}
+          >
+            <span className={styles.groupName}>{selected.name}</span>
+            <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path fill="currentColor" d="M7 10l5 5 5-5H7Z" />
+            </svg>
+          </button>
+        )}
       </header>
       {groups && open && (
         <>

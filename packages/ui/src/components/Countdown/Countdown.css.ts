@@ -5,8 +5,8 @@ export const countdown = style({
   margin: vars.space.lg,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentText,
+  background: vars.color.brand,
+  color: vars.color.brandText,
   textAlign: 'center',
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: 600 });

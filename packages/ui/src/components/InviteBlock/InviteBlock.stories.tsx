@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { InviteBlock } from './InviteBlock';
 
 const meta = {
@@ -21,7 +21,17 @@ export const Full: Story = { args: { playerCount: 10 } };
 export const WithNativeShare: Story = {
   args: { playerCount: 4, onNativeShare: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('button', { name: /other apps|anderen Apps/ }));
     await expect(args.onNativeShare).toHaveBeenCalledWith(expect.stringContaining('Bolzplatz Legends'), 'https://scorecast.example/login?invitation=6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b');
+  },
+};
+
+/** The link alone goes to the clipboard, for any chat the player uses; a browser that refuses shows it selected instead. */
+export const CopyInvitationLink: Story = {
+  args: { playerCount: 4 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Copy invitation link|Einladungslink kopieren/ }));
+    const link = 'https://scorecast.example/login?invitation=6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b';
+    await waitFor(() => expect(canvas.queryByText(/Link copied|Link kopiert/) ?? canvas.getByDisplayValue(link)).toBeVisible());
   },
 };

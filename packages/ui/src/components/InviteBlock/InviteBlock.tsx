@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRoom } from '@scorecast/rules';
-import { button, card, heading, muted } from '../../styles/controls.css';
+import { button, card, heading, muted, textInput } from '../../styles/controls.css';
 import * as styles from './InviteBlock.css';
 
 export type InviteBlockProps = {
@@ -28,6 +28,16 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
   const link = invitationLink(origin, groupId);
   const text = t('invite.message', { group: groupName, competition: competitionName, link });
   const open = hasRoom(playerCount, maxPlayers);
+  // 'manual' when the browser refuses to copy: the link is then shown selected, to copy by hand.
+  const [copied, setCopied] = useState<'copied' | 'manual'>();
+  // Pasted into any chat: the link alone, as a friend would send it.
+  const copy = () => {
+    const written = navigator.clipboard ? navigator.clipboard.writeText(link) : Promise.reject(new Error('no clipboard'));
+    void written.then(
+      () => setCopied('copied'),
+      () => setCopied(copyBySelection(link) ? 'copied' : 'manual'),
+    );
+  };
   return (
     <section className={`${card} ${styles.block}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={heading}>
@@ -49,14 +59,35 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
             <a className={button.secondary} href={`mailto:?subject=${encodeURIComponent(t('invite.mailSubject', { group: groupName }))}&body=${encodeURIComponent(text)}`}>
               {t('invite.mail')}
             </a>
+            <button type="button" className={button.secondary} onClick={copy}>
+              {t('invite.copy')}
+            </button>
             {onNativeShare && (
               <button type="button" className={button.secondary} onClick={() => onNativeShare(text, link)}>
                 {t('invite.native')}
               </button>
             )}
           </div>
+          <p className={muted} role="status">
+            {copied === 'copied' ? t('invite.copied') : ''}
+          </p>
+          {copied === 'manual' && <input className={textInput} readOnly value={link} aria-label={t('invite.copy')} onFocus={(event) => event.currentTarget.select()} autoFocus />}
         </>
       )}
     </section>
   );
+}
+
+/** Browsers that refuse the clipboard API (no permission, plain http) still copy a selected text. */
+function copyBySelection(text: string): boolean {
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  const copied = document.execCommand('copy');
+  field.remove();
+  return copied;
 }

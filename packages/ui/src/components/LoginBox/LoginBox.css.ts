@@ -35,6 +35,7 @@ export const languageButton = style({
 /** Spec: the box fades in 300 ms after load. */
 export const box = style({
   width: 'min(100%, 400px)',
+  boxSizing: 'border-box',
   animation: `${fadeIn} 0.4s ease-out 300ms both`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: `${fadeIn} 0.01s linear 300ms both` } },
 });

@@ -2,9 +2,15 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: `${vars.space.sm} 0` });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const table = style({ width: '100%', maxWidth: '640px', margin: '0 auto', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const head = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', fontWeight: 600, color: vars.color.textMuted, borderBottom: `1px solid ${vars.color.border}` });
+export const headNumber = style([head, { textAlign: 'right' }]);
+// The rank and its arrow stay on one line whatever the name beside them.
+export const rankCell = style({ whiteSpace: 'nowrap', width: '1%' });
+// A long name breaks between words, and only inside a word that cannot fit at all.
+export const name = style({ minWidth: '7em', overflowWrap: 'break-word', hyphens: 'auto' });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const own = style({ background: vars.color.ownRow, fontWeight: 700 });
 export const trend = styleVariants({
   up: { color: vars.color.positive },

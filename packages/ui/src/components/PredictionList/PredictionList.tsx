@@ -32,13 +32,23 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
     <div className={styles.block}>
       <table className={styles.table}>
         <caption className={visuallyHidden}>{t('predictions.title')}</caption>
-        <thead className={visuallyHidden}>
+        <thead>
           <tr>
-            <th scope="col">{t('predictions.rank')}</th>
-            <th scope="col">{t('predictions.name')}</th>
-            <th scope="col">{t('predictions.prediction')}</th>
-            <th scope="col">{t('predictions.accuracy')}</th>
-            <th scope="col">{t('predictions.points')}</th>
+            <th scope="col" className={styles.headNumber}>
+              {t('predictions.rank')}
+            </th>
+            <th scope="col" className={styles.head}>
+              {t('predictions.name')}
+            </th>
+            <th scope="col" className={styles.headNumber}>
+              {t('predictions.prediction')}
+            </th>
+            <th scope="col" className={styles.head}>
+              {t('predictions.accuracy')}
+            </th>
+            <th scope="col" className={styles.headNumber}>
+              {t('predictions.points')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,19 +59,19 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
             const visible = isPredictionVisible({ own, started: true, playerCount, isCurrentGame, showAll, accuracy });
             return (
               <tr key={row.login} className={own ? styles.own : undefined}>
-                <td className={styles.number}>
+                <td className={`${styles.number} ${styles.rankCell}`}>
                   {row.rank}.{' '}
                   <span className={styles.trend[row.rankTrend]} aria-hidden="true">
                     {ARROWS[row.rankTrend]}
                   </span>
                   <span className={visuallyHidden}>{t(`predictions.rank${row.rankTrend === 'up' ? 'Up' : row.rankTrend === 'down' ? 'Down' : 'Same'}`)}</span>
                 </td>
-                <td className={styles.cell}>{row.name}</td>
+                <td className={`${styles.cell} ${styles.name}`}>{row.name}</td>
                 {visible ? (
                   <>
                     <td className={styles.number}>{row.prediction ? formatScore(row.prediction) : '–'}</td>
                     <td className={styles.cell}>{accuracy && <span className={styles.accuracy[accuracy]}>{t(`accuracy.${accuracy}`)}</span>}</td>
-                    <td className={styles.number}>{row.prediction?.points ?? 0}</td>
+                    <td className={styles.number}>{t('predictions.pointsUnit', { count: row.prediction?.points ?? 0 })}</td>
                   </>
                 ) : (
                   <td className={`${styles.cell} ${styles.hidden}`} colSpan={3}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
@@ -13,13 +13,29 @@ export const player = style({
   columnGap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { '(min-width: 1000px)': { gridTemplateColumns: '2.5em 1fr 14em 4em', gridTemplateAreas: '"rank name champion points"' } },
+  '@media': { '(min-width: 1000px)': { gridTemplateColumns: '4.5em minmax(0, 1fr) minmax(12em, auto) 5em', gridTemplateAreas: '"rank name champion points"' } },
 });
+/** The column names above the list, on wide screens where the columns stand side by side. */
+export const columns = style([
+  player,
+  {
+    display: 'none',
+    padding: `0 ${vars.space.md}`,
+    borderBottom: 'none',
+    fontSize: vars.font.size.sm,
+    fontWeight: 600,
+    color: vars.color.textMuted,
+    '@media': { '(min-width: 1000px)': { display: 'grid' } },
+  },
+]);
 export const own = style({ background: vars.color.ownRow });
 export const rank = style({ gridArea: 'rank', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const name = style({ gridArea: 'name', display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, fontWeight: 600 });
-export const points = style({ gridArea: 'points', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+// Every name line is as tall as the own row's rename button, so the own row is no taller than the others.
+export const name = style({ gridArea: 'name', display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, minHeight: '44px', fontWeight: 600, overflowWrap: 'anywhere' });
+export const points = style({ gridArea: 'points', fontWeight: 800, fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' });
 export const champion = style({ gridArea: 'champion', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const renameForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap', gridColumn: '2 / -1' });
 export const renameInput = style({ width: 'auto', flex: 1, minWidth: '10em' });
 export const renameError = style({ flexBasis: '100%' });
+// The column names are one short line, not as tall as a row with its rename button.
+globalStyle(`${columns} > *`, { minHeight: 0 });

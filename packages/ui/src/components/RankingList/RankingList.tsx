@@ -48,6 +48,13 @@ export function RankingList({ groupName, competitionName, players, ownLogin, max
         {competitionName} · {isCurrentYear && maxPlayers ? t('ranking.playersOfMax', { count, max: maxPlayers }) : t('ranking.players', { count })}
       </p>
       {own && showsOwnRankLine(count, !isCurrentYear) && <p className={styles.ownRank}>{t('ranking.ownRank', { rank: own.rank, count })}</p>}
+      {/* Column names for eyes; each row reads whole to a screen reader. */}
+      <div className={styles.columns} aria-hidden="true">
+        <span className={styles.rank}>{t('ranking.position')}</span>
+        <span className={styles.name}>{t('ranking.name')}</span>
+        <span className={styles.champion}>{t('ranking.champion')}</span>
+        <span className={styles.points}>{t('ranking.points')}</span>
+      </div>
       <ol className={styles.list}>
         {players.map((player) => (
           <PlayerRow key={player.login} player={player} own={player.login === ownLogin} competitionStarted={competitionStarted} onRename={onRename} renameError={renameError} onDraftChange={onRenameDraftChange} />
@@ -129,7 +136,7 @@ function PlayerRow({ player, own, competitionStarted, onRename, renameError, onD
           )}
         </form>
       )}
-      {draft === undefined && <span className={styles.points}>{player.points}</span>}
+      {draft === undefined && <span className={styles.points}>{t('ranking.pointsUnit', { count: player.points })}</span>}
       {draft === undefined && (
         <span className={styles.champion}>
           {champion ? <TeamLabel team={champion} /> : t(!own && !competitionStarted ? 'champion.hidden' : 'champion.noPrediction')}
