@@ -12,7 +12,8 @@ const displayNamesOf = new Map<string, Intl.DisplayNames>();
  */
 export function teamName(team: string, language: string, t: TFunction): string {
   if ((HOME_NATIONS as readonly string[]).includes(team)) return t(`team.${team}`);
-  // Football's own name where it differs from the country's ('DR Congo', not 'Congo - Kinshasa').
+  // Football's own name where it differs from the country's ('DR Congo', not 'Congo - Kinshasa');
+  // every locale lists the same teams, so no English name stands in a German list.
   const footballName = t(`team.names.${team}`, { defaultValue: '' });
   if (footballName) return footballName;
   let names = displayNamesOf.get(language);
