@@ -238,7 +238,10 @@ async function broadcastGoal(hubs, count, label) {
   const gameId = (await finalOf(hubs[0].url)).id;
   const perServer = Math.ceil(count / hubs.length);
   const hubClients = (await Promise.all(hubs.map((hub) => connectAll(`${hub.url.replace('http', 'ws')}/notify`, perServer, true)))).flat();
+  // Pings like a SignalR client, or the hub drops the first clients 30 s after their handshake.
+  const keepAlive = setInterval(() => hubClients.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send(`{"type":6}${SEPARATOR}`)), 5_000);
   const hubFigures = await measure(hubs, hubClients, (round) => admin(hubs[0].url, `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: round + 1, awayGoals: 0, reason: 'bench' }));
+  clearInterval(keepAlive);
   for (const socket of hubClients) socket.terminate();
   const raws = await Promise.all(hubs.map(() => start(['--input-type=module', '-e', RAW_SERVER])));
   try {
