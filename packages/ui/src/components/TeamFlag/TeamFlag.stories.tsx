@@ -50,3 +50,19 @@ export const WorldCup2026Names: Story = {
     </ul>
   ),
 };
+
+/** A knockout team not known yet: a neutral badge and the draw's own words, in both languages. */
+export const PlaceholderTeam: Story = {
+  render: () => <TeamLabel team="1A" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Winner group A|Gruppe A/)).toBeVisible();
+    await expect(canvas.getByText('?')).toBeVisible();
+  },
+};
+
+export const PlaceholderMatchWinner: Story = {
+  render: () => <TeamLabel team="W74" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Winner match 74|Spiel 74/)).toBeVisible();
+  },
+};

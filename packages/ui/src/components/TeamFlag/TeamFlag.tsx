@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlaceholderTeam } from '@scorecast/rules';
 import { useTeamName } from '../../team/useTeamName';
 import * as styles from './TeamFlag.css';
 
@@ -16,6 +17,14 @@ export function TeamFlag({ team, decorative = false }: TeamFlagProps) {
   const nameOf = useTeamName();
   const [failed, setFailed] = useState(false);
   const alt = decorative ? '' : t('team.flagOf', { team: nameOf(team) });
+  // A team not known yet has no flag: a neutral badge, and no request for an image that cannot exist.
+  if (isPlaceholderTeam(team)) {
+    return (
+      <span className={styles.missing} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : nameOf(team)} aria-hidden={decorative || undefined}>
+        ?
+      </span>
+    );
+  }
   if (failed) {
     return (
       <span className={styles.missing} role={decorative ? undefined : 'img'} aria-label={alt || undefined} aria-hidden={decorative || undefined}>
