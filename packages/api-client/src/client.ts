@@ -15,7 +15,9 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string | number }
     : Record<never, never>;
-export type ParamsOf<N extends RouteName> = PathParams<Routes[N]['path']>;
+/** One flat object type instead of an intersection of one per parameter, as a reader expects it. */
+type Flat<T> = { [K in keyof T]: T[K] };
+export type ParamsOf<N extends RouteName> = Flat<PathParams<Routes[N]['path']>>;
 
 /** Per call: a token other than the stored one (the credential check's token for a password change), or an abort signal. */
 export type CallOptions = { token?: string; signal?: AbortSignal };
