@@ -17,6 +17,6 @@ export function registerStrictJsonBody(app: FastifyInstance): void {
       done(Object.assign(new Error('The body is not valid UTF-8.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_UTF8' }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }
