@@ -14,7 +14,7 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
   ? { [K in Name]: string | number } & PathParams<Rest>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string | number }
-    : Record<never, never>;
+    : object;
 /** One flat object type instead of an intersection of one per parameter, as a reader expects it. */
 type Flat<T> = { [K in keyof T]: T[K] };
 export type ParamsOf<N extends RouteName> = Flat<PathParams<Routes[N]['path']>>;
