@@ -104,6 +104,22 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     expect(bobLive.pushes.length).toBe(1);
   });
 
+  it('spares only the caller\'s own connection: another player\'s connection id does not silence that player', async () => {
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
+    const bobLive = await connect(base, bob.token);
+    cleanups.push(() => bobLive.connection.stop());
+    // Ann renames herself, naming Bob's connection as hers: Bob still hears of it.
+    const renamed = await server.app.inject({
+      method: 'POST',
+      url: '/api/players/rename',
+      headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', authorization: `Bearer ${ann.token}`, 'x-connection-id': bobLive.id },
+      payload: { groupId, name: 'Annika' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const bobSees = await until(() => bobLive.pushes.flat().find((item) => item.entity === 'Group'), 'bob sees the rename');
+    expect((bobSees.players as { name: string }[]).map((player) => player.name).sort()).toEqual(['Annika', 'Bob']);
+  });
+
   it('keeps other members\' predictions secret until kickoff, then shows them, and the ranking moves with each goal', async () => {
     const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
     const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];

@@ -5,15 +5,15 @@ import type { ServerContext } from '../context.js';
 import { findGame } from '../db/games.js';
 import type { ServerEvents } from '../events.js';
 import type { LiveRouter } from './router.js';
-import { originConnection } from './router.js';
+import { originConnection, type Origin } from './router.js';
 
 const CHANNEL = 'scorecast_live';
 
-/** The X-Connection-Id of the request that made a change, if any: the other processes do not echo it to that client. */
-const origin = (id = originConnection.getStore()): { origin?: string } => (id ? { origin: id } : {});
+/** The connection and session of the request that made a change, if any: the other processes do not echo it to that client. */
+const origin = (from = originConnection.getStore()): { origin?: Origin } => (from ? { origin: from } : {});
 
 /** What crosses processes: ids only; each process reads what it sends from the database. */
-type Notice = { from: string; origin?: string } & (
+type Notice = { from: string; origin?: Origin } & (
   | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean }
   | { kind: 'group'; id: string; action?: 'DELETE' }
   | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])

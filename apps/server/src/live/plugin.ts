@@ -49,10 +49,11 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
       await hub.shutdown(options.shutdownGraceMs ?? 2_000);
     },
   });
-  // Events emitted while a request is handled carry its X-Connection-Id: no echo to that client.
+  // Events emitted while a request is handled carry its X-Connection-Id and session: no echo to that client.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['x-connection-id'];
-    originConnection.run(typeof header === 'string' ? header : undefined, done);
+    const token = bearerOf(request);
+    originConnection.run(typeof header === 'string' && token ? { connection: header, session: hashToken(token) } : undefined, done);
   });
   const callers = new WeakMap<FastifyRequest, Caller>();
   app.get('/notify', {

@@ -7,8 +7,17 @@ import { groupViews } from '../scoring/groups.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { notifyRecord, notifyRecordOfJson } from './protocol.js';
 
-/** The X-Connection-Id of the request being handled, so its own changes are not echoed back. */
-export const originConnection = new AsyncLocalStorage<string | undefined>();
+/**
+ * The connection a change came from (the request's X-Connection-Id) and the hash of the request's
+ * session, so its own changes are not echoed back. The id is no secret: only a connection of the
+ * same session is spared, never another player's.
+ */
+export type Origin = { connection: string; session: string };
+export const originConnection = new AsyncLocalStorage<Origin | undefined>();
+
+function isOrigin(connection: LiveConnection, origin: Origin | undefined): boolean {
+  return origin !== undefined && connection.id === origin.connection && connection.listener?.session === origin.session;
+}
 
 type GameEvent = ServerEvents['gameChanged'][0];
 type GroupEvent = ServerEvents['groupChanged'][0];
@@ -86,17 +95,17 @@ export class LiveRouter {
   }
 
   /** Sends the game to everyone, then, when it just started, its predictions to each group's members. */
-  async gameChanged(event: GameEvent, origin: string | undefined): Promise<void> {
+  async gameChanged(event: GameEvent, origin: Origin | undefined): Promise<void> {
     const bytes = Buffer.from(notifyRecord([gameItem(event)]));
-    for (const connection of this.hub.connections.values()) if (connection.id !== origin) this.hub.send(connection, bytes);
+    for (const connection of this.hub.connections.values()) if (!isOrigin(connection, origin)) this.hub.send(connection, bytes);
     const started = event.action !== 'DELETE' && event.game.status !== 'Scheduled' && event.started !== false;
     if (started) await this.reveal(event.game, origin);
   }
 
   /** The reveal: each connected member gets, for each group of theirs of the year, every player's prediction of the game and champion pick. */
-  private async reveal(game: GameEvent['game'], origin: string | undefined): Promise<void> {
+  private async reveal(game: GameEvent['game'], origin: Origin | undefined): Promise<void> {
     const byLogin = new Map<string, LiveConnection[]>();
-    for (const connection of this.hub.connections.values()) if (connection.listener && connection.id !== origin) addTo(byLogin, connection.listener.login, connection);
+    for (const connection of this.hub.connections.values()) if (connection.listener && !isOrigin(connection, origin)) addTo(byLogin, connection.listener.login, connection);
     if (byLogin.size === 0) return;
     const groups = new Map<string, RevealedPlayer[]>();
     for (const row of await revealedPicks(this.context.db, game.id, game.year)) {
@@ -116,7 +125,7 @@ export class LiveRouter {
   }
 
   /** Sends a changed group to its connected members as each sees it, and its deletion to those who left. */
-  async groupChanged({ groupId, action }: GroupEvent, origin: string | undefined): Promise<void> {
+  async groupChanged({ groupId, action }: GroupEvent, origin: Origin | undefined): Promise<void> {
     const members = action === 'DELETE' ? new Set<number>() : new Set((await playersOf(this.context.db, groupId)).map((player) => player.user_id));
     const views = members.size > 0 ? await groupViews(this.context.db, groupId) : undefined;
     const gone = new Set<number>();
@@ -127,7 +136,7 @@ export class LiveRouter {
     const sent = new Map<string, string>();
     for (const connection of this.hub.connections.values()) {
       const listener = connection.listener;
-      if (!listener || connection.id === origin) continue;
+      if (!listener || isOrigin(connection, origin)) continue;
       if (gone.has(listener.userId)) this.hub.send(connection, notifyRecord([deletedGroup(groupId)]));
       if (!members.has(listener.userId) || !views) continue;
       let text = sent.get(listener.login);
