@@ -138,7 +138,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
   }
 
   const listener = ({ game, action }: { game: StoredGame | (StoredGame & object); action?: 'DELETE' }) => {
-    void enqueue(() => onGame(game as StoredGame, action === 'DELETE'));
+    void enqueue(() => onGame(game, action === 'DELETE'));
   };
   context.events.on('gameChanged', listener as never);
   let ticking = false;
