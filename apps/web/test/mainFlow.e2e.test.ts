@@ -62,11 +62,14 @@ test('a player registers, activates by mail, creates a group, predicts, and the 
   }).toMatchObject({ homeGoals: 2, awayGoals: 1 });
   await shoot(page, 'dashboard-predicted-desktop-en');
 
-  // Three seconds before kickoff the input is open; at kickoff it locks while the page stays open.
-  await server.admin('/api/admin/clock', { now: '2026-06-11T18:59:57Z' });
+  // A minute before kickoff the input is open; when the clock passes kickoff it locks while the page
+  // stays open (the page follows the server clock without a reload). A minute, not seconds: a page
+  // load on a busy machine may take seconds.
+  await server.admin('/api/admin/clock', { now: '2026-06-11T18:59:00Z' });
   await page.reload();
-  await expect.poll(() => input.isVisible()).toBe(true);
-  await expect.poll(() => input.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => input.isVisible(), { timeout: 10_000 }).toBe(true);
+  await server.admin('/api/admin/clock', { now: '2026-06-11T18:59:58Z' });
+  await expect.poll(() => input.count(), { timeout: 30_000 }).toBe(0);
 
   // The game goes live: after a reload too the prediction can no longer change.
   const games = (await server.admin('/api/admin/games?year=2026')) as { id: number; homeTeam: string; awayTeam: string }[];

@@ -39,17 +39,34 @@ export function serverNow(): number {
  * preferring the stored one. Sets 'no connection' instead of throwing when the server cannot answer.
  */
 export async function loadSession(): Promise<void> {
-  try {
-    const [settings, groups, games, version] = await Promise.all([api.settings(), api.groups(), api.games(), api.version()]);
-    store.set(clockOffsetAtom, Date.parse(version.serverTime) - Date.now());
-    store.set(settingsAtom, settings);
-    store.set(groupsAtom, groups);
-    store.set(gamesAtom, games);
-    store.set(selectedGroupIdAtom, selectGroupId(groups, localStorage.getItem(SELECTED_GROUP_KEY), settings.year));
-    store.set(noConnectionAtom, false);
-  } catch {
-    store.set(noConnectionAtom, true);
+  // A save or a live item applied while the answers were on their way is newer than they are:
+  // read again rather than put the older answers over it (a few times at most).
+  for (let attempt = 1; ; attempt++) {
+    const groupsBefore = store.get(groupsAtom);
+    const gamesBefore = store.get(gamesAtom);
+    const read = await readSession();
+    if (read && attempt < 3 && (store.get(groupsAtom) !== groupsBefore || store.get(gamesAtom) !== gamesBefore)) continue;
+    if (read) applySession(read);
+    else store.set(noConnectionAtom, true);
+    return;
   }
+}
+
+async function readSession() {
+  try {
+    return await Promise.all([api.settings(), api.groups(), api.games(), api.version()]);
+  } catch {
+    return undefined;
+  }
+}
+
+function applySession([settings, groups, games, version]: NonNullable<Awaited<ReturnType<typeof readSession>>>): void {
+  store.set(clockOffsetAtom, Date.parse(version.serverTime) - Date.now());
+  store.set(settingsAtom, settings);
+  store.set(groupsAtom, groups);
+  store.set(gamesAtom, games);
+  store.set(selectedGroupIdAtom, selectGroupId(groups, localStorage.getItem(SELECTED_GROUP_KEY), settings.year));
+  store.set(noConnectionAtom, false);
 }
 
 /** Offsets closer than this are the same clock: a request's own delay is no move. */
