@@ -8,9 +8,8 @@ import { badRequest } from '../httpError.js';
 export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { source: 'feed' | 'replay' };
 
 /**
- * The one way a game's fields change after import: writes the change, forgets the scores of its
- * year and announces it on the event bus. A manual change is recorded per field with its reason;
- * an automatic one skips every field set by hand, so the operator's word wins over a feed. Every
+ * The one way a game's fields change after import: writes the change and announces it on the
+ * event bus. A manual change is recorded per field with its reason; an automatic one skips every field set by hand, so the operator's word wins over a feed. Every
  * change is logged; a change of a finished result is a correction (the operator must give a
  * reason), shown on the game and mailed to the players of its year.
  * Returns the game after the change, or undefined when it does not exist or nothing changed.
