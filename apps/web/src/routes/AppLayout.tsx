@@ -62,9 +62,13 @@ export function AppLayout() {
   };
 
   const invitation = settings?.invitation;
-  const dismissInvitation = () => store.set(settingsAtom, settings && { ...settings, invitation: undefined });
-  const refuse = () => {
-    if (invitation) void api.refuseInvitation({ invitation: invitation.groupId }).catch(() => undefined);
+  const dismissInvitation = () => {
+    const current = store.get(settingsAtom);
+    store.set(settingsAtom, current && { ...current, invitation: undefined });
+  };
+  const refuse = async () => {
+    // Forgotten on the server first: a session read on its way would otherwise bring it back.
+    if (invitation) await api.refuseInvitation({ invitation: invitation.groupId }).catch(() => undefined);
     dismissInvitation();
   };
   const accept = async (playerName: string) => {
@@ -99,7 +103,7 @@ export function AppLayout() {
           playerNameError={playerNameError}
           onNameChange={checkPlayerName}
           onAccept={(name) => void accept(name)}
-          onRefuse={refuse}
+          onRefuse={() => void refuse()}
           onClose={dismissInvitation}
         />
       )}

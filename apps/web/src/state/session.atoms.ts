@@ -39,13 +39,13 @@ export function serverNow(): number {
  * preferring the stored one. Sets 'no connection' instead of throwing when the server cannot answer.
  */
 export async function loadSession(): Promise<void> {
-  // A save or a live item applied while the answers were on their way is newer than they are:
-  // read again rather than put the older answers over it (a few times at most).
+  // A save, a refused invitation or a live item applied while the answers were on their way is
+  // newer than they are: read again rather than put the older answers over it (a few times at most).
+  const held = () => [store.get(settingsAtom), store.get(groupsAtom), store.get(gamesAtom)];
   for (let attempt = 1; ; attempt++) {
-    const groupsBefore = store.get(groupsAtom);
-    const gamesBefore = store.get(gamesAtom);
+    const before = held();
     const read = await readSession();
-    if (read && attempt < 3 && (store.get(groupsAtom) !== groupsBefore || store.get(gamesAtom) !== gamesBefore)) continue;
+    if (read && attempt < 3 && held().some((value, at) => value !== before[at])) continue;
     if (read) applySession(read);
     else store.set(noConnectionAtom, true);
     return;
