@@ -9,9 +9,10 @@ export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { 
 
 /**
  * The one way a game's fields change after import: writes the change and announces it on the
- * event bus. A manual change is recorded per field with its reason; an automatic one skips every field set by hand, so the operator's word wins over a feed. Every
- * change is logged; a change of a finished result is a correction (the operator must give a
- * reason), shown on the game and mailed to the players of its year.
+ * event bus. A manual change is recorded per field with its reason; an automatic one skips every
+ * field set by hand, so the operator's word wins over a feed. Every change is logged; a change of a
+ * finished result is a correction (the operator must give a reason), shown on the game and mailed
+ * to the players of its year.
  * Returns the game after the change, or undefined when it does not exist or nothing changed.
  */
 export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
