@@ -31,7 +31,7 @@ const show = (path) => (relative(root, path).startsWith('..') ? path : relative(
 // People read this terminal: short readable lines, warnings and errors only (LOG_LEVEL=info for every request).
 const env = { LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn', ...process.env, PORT: port };
 console.log('starting the server ...');
-// The server package's serve script says how node runs it (e.g. with --expose-gc).
+// The server package's serve script says how node runs it.
 const serve = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).slice(1);
 const server = spawn(process.execPath, [...serve, ...process.argv.slice(2)], { cwd: serverDir, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
