@@ -115,13 +115,18 @@ export function endpointRefusalOf(endpoint: string, policy: PushEndpointPolicy):
 
 type Resolved = { address: string; family: number };
 
+/** A lookup answers one address or, asked for all, a list: either way a list here. */
+function listOf(answer: string | Resolved[], family = 4): Resolved[] {
+  return typeof answer === 'string' ? [{ address: answer, family }] : answer;
+}
+
 const RESOLVE_TIMEOUT_MS = 2_000;
 
 function resolveAll(lookup: LookupFunction, host: string): Promise<Resolved[]> {
   return new Promise((resolve, reject) => {
-    lookup(host, { all: true }, (error, addresses) => {
+    lookup(host, { all: true }, (error, addresses, family) => {
       if (error) reject(error);
-      else resolve(addresses as unknown as Resolved[]);
+      else resolve(listOf(addresses, family));
     });
   });
 }
@@ -155,14 +160,14 @@ export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPo
 export function publicOnlyLookup(policy: PushEndpointPolicy): LookupFunction {
   const lookup = policy.lookup ?? dnsLookup;
   return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses, family) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as unknown as Resolved[];
+      const list = listOf(addresses, family);
       if (list.length === 0 || !list.every((each) => isPublicAddress(each.address))) {
         const refused = Object.assign(new Error(`push endpoint ${hostname} resolves to an address that is not public`), { code: 'ENOTPUBLIC' });
         return callback(refused, '', 0);
       }
-      if (options.all) return (callback as unknown as (error: null, addresses: Resolved[]) => void)(null, list);
+      if (options.all) return callback(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
     });
