@@ -166,11 +166,11 @@ describe('the next tournament: the Women\'s World Cup 2027', () => {
     expect(fixture.games).toHaveLength(48 + 8 + 4 + 2 + 1 + 1);
     expect((await server.admin('POST', '/api/admin/fixtures', fixture)).json()).toEqual({ year: 2027, games: 64 });
     expect((await server.app.inject({ url: '/api/version' })).json()).toMatchObject({ year: 2027, scheduleReleased: true });
-    const games = (await server.admin('GET', '/api/admin/games?year=2027')).json() as { stage: string; homeTeam: string; awayTeam: string }[];
+    const games = (await server.admin('GET', '/api/admin/games?year=2027')).json() as { id: number; stage: string; homeTeam: string; awayTeam: string }[];
     expect(games.filter((game) => game.stage === 'Final')).toEqual([expect.objectContaining({ homeTeam: 'W61', awayTeam: 'W62' })]);
     // Predictions wait for the teams.
     const ann = await signUp(server, 'ann2027@example.com');
-    const finalId = (games as unknown as { id: number; stage: string }[]).find((game) => game.stage === 'Final')!.id;
+    const finalId = games.find((game) => game.stage === 'Final')!.id;
     expect((await ann.request('POST', `/api/prediction/${finalId}`, { homeGoals: 1, awayGoals: 0 })).json()).toEqual({ error: 'teamsNotKnown', field: 'gameId' });
   });
 });

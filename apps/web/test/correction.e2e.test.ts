@@ -16,7 +16,7 @@ const tokens: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(BEFORE_KICKOFF), launchChromium()]);
-  const games = (await resetTournament(server)) as unknown as { id: number; date: string }[];
+  const games = await resetTournament(server);
   opener = games.sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id)[0]!;
   tokens.push(await activatedPlayer(server, 'ada@example.com'), await activatedPlayer(server, 'bea@example.com'));
   const created = await call(server, 'POST', '/api/groups', { name: 'Fair Play', competitionYear: 2026, playerName: 'Ada', pointConfiguration: defaultPointConfiguration(2026), language: 'en' }, tokens[0]);

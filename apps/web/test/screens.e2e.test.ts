@@ -10,7 +10,6 @@ import { resetTournament, startServer, type RunningServer } from './support/serv
 // look at. Each screen also checks that nothing overflows the page's width.
 const BEFORE_KICKOFF = '2026-06-10T12:00:00Z';
 
-type Game = { id: number; date: string };
 type Look = { language: 'en' | 'de'; theme: 'Light' | 'Dark' };
 const LOOKS: Look[] = [
   { language: 'en', theme: 'Light' },
@@ -28,7 +27,7 @@ const keyOf = (look: Look) => `${look.language}-${look.theme}`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(BEFORE_KICKOFF), launchChromium()]);
-  const games = ((await resetTournament(server)) as unknown as Game[]).sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+  const games = (await resetTournament(server)).sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
   // The group's creator has a long name; the others play along.
   const names = ['Maximiliane Fußballfan', 'Bea', 'Cem', 'Dana'];
   for (const [index, look] of LOOKS.entries()) {

@@ -74,8 +74,11 @@ export function mailedLink(dataDir: string, login: string, action: string, serve
 }
 
 /** The fixture file carries the real 2026 results: this resets every game to not played yet. */
-export async function resetTournament(server: RunningServer): Promise<{ id: number; homeTeam: string; awayTeam: string }[]> {
-  const games = (await server.admin('/api/admin/games?year=2026')) as { id: number; status: string; homeTeam: string; awayTeam: string }[];
+/** A game as the admin API lists it. */
+export type AdminGame = { id: number; date: string; stage: string; status: string; homeTeam: string; awayTeam: string };
+
+export async function resetTournament(server: RunningServer): Promise<AdminGame[]> {
+  const games = (await server.admin('/api/admin/games?year=2026')) as AdminGame[];
   for (const game of games.filter((each) => each.status !== 'Scheduled')) await server.admin(`/api/admin/games/${game.id}`, { status: 'Scheduled', homeGoals: null, awayGoals: null, reason: 'the tournament replayed in a test' });
   return games;
 }
