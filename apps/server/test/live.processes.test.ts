@@ -73,7 +73,7 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
       .configureLogging(LogLevel.None)
       .build();
     const load = async (): Promise<LiveState> => ({ games: await call(server, 'GET', '/api/games', undefined, token), groups: await call(server, 'GET', '/api/groups', undefined, token) });
-    const member = { connection, pushes, state: undefined as unknown as LiveState, reloads: 0 };
+    const member = { connection, pushes, state: { games: [], groups: [] } as LiveState, reloads: 0 };
     connection.on('notify', (items: Item[]) => {
       pushes.push(items);
       member.state = mergeLiveUpdates(member.state, items.map((item) => liveUpdateSchema.parse(item)), login);

@@ -14,11 +14,10 @@ import { signUp, startTestServer, type Browser, type TestServer } from './suppor
 function fakeResolver(names: Map<string, string>): LookupFunction {
   return (hostname, options, callback) => {
     const address = names.get(hostname);
-    const done = callback as unknown as (error: Error | null, addresses: { address: string; family: number }[] | string, family?: number) => void;
-    if (!address) return done(Object.assign(new Error(`no such name ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+    if (!address) return callback(Object.assign(new Error(`no such name ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
     const family = address.includes(':') ? 6 : 4;
-    if (options.all) done(null, [{ address, family }]);
-    else done(null, address, family);
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
   };
 }
 
