@@ -116,7 +116,12 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
       payload: { groupId, name: 'Annika' },
     });
     expect(renamed.statusCode).toBe(200);
-    const bobSees = await until(() => bobLive.pushes.flat().find((item) => item.entity === 'Group'), 'bob sees the rename');
+    // Bob's own join may still reach his fresh connection first (it travels through the database on
+    // PostgreSQL), so wait for the push that carries the new name.
+    const bobSees = await until(
+      () => bobLive.pushes.flat().find((item) => item.entity === 'Group' && (item.players as { name: string }[]).some((player) => player.name === 'Annika')),
+      'bob sees the rename',
+    );
     expect((bobSees.players as { name: string }[]).map((player) => player.name).sort()).toEqual(['Annika', 'Bob']);
   });
 
