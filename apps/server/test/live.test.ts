@@ -24,6 +24,8 @@ async function annAndBobInAGroup(kind: DatabaseKind) {
   const bob = await signUp(server, 'bob@example.com');
   const groupId = await groupOf(ann, 'Ann');
   await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+  // The join's push is read and sent after the answer; let it pass before the tests connect.
+  await settle();
   return { server, base, ann, bob, groupId };
 }
 
