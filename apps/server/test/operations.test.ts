@@ -4,7 +4,7 @@ import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptionsOf, trustProxyOf } from '../src/logging.js';
 import { DATABASES } from './support/databases.js';
-import { connect, listening, settle } from './support/liveClient.js';
+import { connect, listening, settle, until } from './support/liveClient.js';
 import { lastLink } from './support/outbox.js';
 import { ADMIN_TOKEN, Browser, PASSWORD, gameIdOf, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
@@ -56,12 +56,52 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     }
   });
 
-  it('counts open hub connections', async () => {
-    const base = await listening(server);
-    const client = await connect(base);
+  let base: Promise<string> | undefined;
+  /** The server listening for live clients (once for the tests that need it). */
+  const listeningOnce = () => (base ??= listening(server));
+
+  /** One unlabelled value of /metrics (a counter, a gauge, a histogram's `_count`). */
+  async function metric(name: string): Promise<number> {
+    const body = (await server.app.inject({ url: '/metrics', headers: { 'x-admin-token': ADMIN_TOKEN } })).body;
+    const line = body.split('\n').find((text) => text.startsWith(`${name} `));
+    if (!line) throw new Error(`no ${name} in /metrics`);
+    return Number(line.slice(name.length + 1));
+  }
+
+  /** Polls /metrics until a value is reached (a client's leaving is seen by the server a moment later). */
+  async function metricReaches(name: string, value: number): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((await metric(name)) !== value) {
+      if (Date.now() > deadline) throw new Error(`${name} stayed at ${await metric(name)}, not ${value}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('counts open hub connections: one more per client, one less when it leaves', async () => {
+    const before = await metric('scorecast_hub_connections');
+    const first = await connect(await listeningOnce());
+    const second = await connect(await listeningOnce());
     try {
-      const metrics = await server.app.inject({ url: '/metrics', headers: { 'x-admin-token': ADMIN_TOKEN } });
-      expect(metrics.body).toMatch(/^scorecast_hub_connections [1-9]/m);
+      expect(await metric('scorecast_hub_connections')).toBe(before + 2);
+      await first.connection.stop();
+      await metricReaches('scorecast_hub_connections', before + 1);
+    } finally {
+      await first.connection.stop();
+      await second.connection.stop();
+    }
+    await metricReaches('scorecast_hub_connections', before);
+  });
+
+  it('counts the items pushed and the time from a game change to its push', async () => {
+    const client = await connect(await listeningOnce());
+    try {
+      const pushedBefore = await metric('scorecast_live_items_pushed_total');
+      const timedBefore = await metric('scorecast_live_change_to_push_seconds_count');
+      const gameId = await gameIdOf(server, 2);
+      expect((await server.admin('POST', `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: 0, awayGoals: 0 })).statusCode).toBe(200);
+      await until(() => client.pushes.flat().find((item) => item.entity === 'Game' && item.id === gameId), 'the game\'s push');
+      expect(await metric('scorecast_live_items_pushed_total')).toBeGreaterThanOrEqual(pushedBefore + 1);
+      expect(await metric('scorecast_live_change_to_push_seconds_count')).toBe(timedBefore + 1);
     } finally {
       await client.connection.stop();
     }

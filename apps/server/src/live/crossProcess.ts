@@ -14,7 +14,7 @@ const origin = (from = originConnection.getStore()): { origin?: Origin } => (fro
 
 /** What crosses processes: ids only; each process reads what it sends from the database. */
 type Notice = { from: string; origin?: Origin } & (
-  | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean }
+  | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean; at?: number }
   | { kind: 'group'; id: string; action?: 'DELETE' }
   | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])
 );
@@ -88,13 +88,13 @@ export async function startCrossProcessRelay(
     context.games.invalidate();
     const game = notice.action === 'DELETE' ? undefined : await findGame(context.db, notice.id);
     const event = game ? { game, ...(notice.started === undefined ? {} : { started: notice.started }) } : { game: { id: notice.id, year: notice.year } as never, action: 'DELETE' as const };
-    await router.gameChanged(event, notice.origin);
+    await router.gameChanged(event, notice.origin, notice.at);
   }
 
   const publish = (notice: Notice) =>
     void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => log('a cross-process notice was not sent', error));
   const onGame = ({ game, action, started }: ServerEvents['gameChanged'][0]) =>
-    publish({ from: me, kind: 'game', id: game.id, year: game.year, ...(action ? { action } : {}), ...(started === undefined ? {} : { started }), ...origin() });
+    publish({ from: me, kind: 'game', id: game.id, year: game.year, at: Date.now(), ...(action ? { action } : {}), ...(started === undefined ? {} : { started }), ...origin() });
   const onGroup = ({ groupId, action }: ServerEvents['groupChanged'][0]) => publish({ from: me, kind: 'group', id: groupId, ...(action ? { action } : {}), ...origin() });
   const onSessions = (ended: ServerEvents['sessionsEnded'][0]) => publish({ from: me, kind: 'sessions', ...ended });
   context.events.on('gameChanged', onGame);

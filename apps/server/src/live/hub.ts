@@ -157,9 +157,12 @@ export class Hub {
   /**
    * Sends one record, as text or as its UTF-8 bytes (always in a text frame): a broadcast encodes
    * its record once and hands the same bytes to every socket. A socket too far behind is dropped instead.
+   * Says whether the record left (for the count of items pushed).
    */
-  send(connection: LiveConnection, data: string | Buffer): void {
-    if (this.canSend(connection)) connection.socket.send(data, { binary: false });
+  send(connection: LiveConnection, data: string | Buffer): boolean {
+    if (!this.canSend(connection)) return false;
+    connection.socket.send(data, { binary: false });
+    return true;
   }
 
   /** Closes a connection with a close message: with `allowReconnect` its client comes back (and reloads); with an error, it stops. */

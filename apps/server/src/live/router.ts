@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { hasStarted } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser, playersOf } from '../db/groups.js';
 import { revealedPicks } from '../db/scoringInputs.js';
 import type { ServerEvents } from '../events.js';
+import { liveMetrics } from '../metrics.js';
 import { groupViews } from '../scoring/groups.js';
 import type { Hub, LiveConnection } from './hub.js';
 import { notifyRecord, notifyRecordOfJson } from './protocol.js';
@@ -94,11 +96,19 @@ export class LiveRouter {
     for (const connection of [...this.hub.connections.values()]) this.hub.close(connection, { allowReconnect: true });
   }
 
-  /** Sends the game to everyone, then, when it just started, its predictions to each group's members. */
-  async gameChanged(event: GameEvent, origin: Origin | undefined): Promise<void> {
+  /**
+   * Sends the game to everyone, then, when it just started, its predictions to each group's members.
+   * `changedAt` is when the change was made (in another process, for a relayed one): the time to its push is measured from it.
+   */
+  async gameChanged(event: GameEvent, origin: Origin | undefined, changedAt = Date.now()): Promise<void> {
     const bytes = Buffer.from(notifyRecord([gameItem(event)]));
-    for (const connection of this.hub.connections.values()) if (!isOrigin(connection, origin)) this.hub.send(connection, bytes);
-    const started = event.action !== 'DELETE' && event.game.status !== 'Scheduled' && event.started !== false;
+    let pushed = 0;
+    for (const connection of this.hub.connections.values()) if (!isOrigin(connection, origin) && this.hub.send(connection, bytes)) pushed++;
+    if (pushed > 0) {
+      liveMetrics.itemsPushed.inc(pushed);
+      liveMetrics.changeToPush.observe(Math.max(0, Date.now() - changedAt) / 1000);
+    }
+    const started = event.action !== 'DELETE' && hasStarted(event.game) && event.started !== false;
     if (started) await this.reveal(event.game, origin);
   }
 
@@ -121,7 +131,7 @@ export class LiveRouter {
       const json = JSON.stringify({ entity: 'Group', id, players });
       for (const connection of members) addTo(items, connection, json);
     }
-    for (const [connection, json] of items) this.hub.send(connection, notifyRecordOfJson(json));
+    for (const [connection, json] of items) if (this.hub.send(connection, notifyRecordOfJson(json))) liveMetrics.itemsPushed.inc(json.length);
   }
 
   /** Sends a changed group to its connected members as each sees it, and its deletion to those who left. */
@@ -134,15 +144,17 @@ export class LiveRouter {
       else if (groups.delete(groupId)) gone.add(userId);
     }
     const sent = new Map<string, string>();
+    let pushed = 0;
     for (const connection of this.hub.connections.values()) {
       const listener = connection.listener;
       if (!listener || isOrigin(connection, origin)) continue;
-      if (gone.has(listener.userId)) this.hub.send(connection, notifyRecord([deletedGroup(groupId)]));
+      if (gone.has(listener.userId) && this.hub.send(connection, notifyRecord([deletedGroup(groupId)]))) pushed++;
       if (!members.has(listener.userId) || !views) continue;
       let text = sent.get(listener.login);
       if (text === undefined) sent.set(listener.login, (text = notifyRecord([{ entity: 'Group', ...views(listener.login) }])));
-      this.hub.send(connection, text);
+      if (this.hub.send(connection, text)) pushed++;
     }
+    liveMetrics.itemsPushed.inc(pushed);
   }
 
   /** Closes the connections of sessions that ended: their clients stop for good. */
