@@ -27,6 +27,8 @@ export type ServerContext = {
   push?: { publicKey: string; endpoints: PushEndpointPolicy } | undefined;
   /** GET /api/games, serialized once per change of the games. */
   games: GameList;
+  /** The live channel between processes (PostgreSQL): /readyz reports it while it does not listen. */
+  crossProcess?: { readonly listening: boolean } | undefined;
   /** Sessions looked up lately; only where this process alone writes the database (SQLite). */
   sessions?: SessionCache | undefined;
 };

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,40 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await client.connection.stop();
     }
   });
+
+  it.runIf(kind === 'postgres')('is not ready while the cross-process channel is down, and names it; ready again once it listens', async () => {
+    const other = await startTestServer(kind, { push: false, crossProcess: true });
+    try {
+      expect((await other.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      // The listening connection is the one whose last statement was the LISTEN.
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN scorecast_live%'",
+        [new URL(other.database.url!).pathname.slice(1)],
+      );
+      await admin.end();
+      expect(ended.rowCount).toBe(1);
+      const down = await readyzUntil(other, 503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', problems: { crossProcess: expect.stringContaining('cross-process channel') } });
+      expect(down.json().problems).not.toHaveProperty('database');
+      // The relay listens again after a second.
+      await readyzUntil(other, 200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  /** Asks /readyz until it answers with a status (the relay's state changes a moment after its connection's). */
+  async function readyzUntil(other: TestServer, status: number) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const ready = await other.app.inject({ url: '/readyz' });
+      if (ready.statusCode === status) return ready;
+      if (Date.now() > deadline) throw new Error(`/readyz stayed ${ready.statusCode}: ${ready.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 
   it('is not ready once the database is gone, and names it', async () => {
     const other = await startTestServer(kind, { push: false });

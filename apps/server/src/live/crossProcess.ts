@@ -19,6 +19,9 @@ type Notice = { from: string; origin?: Origin } & (
   | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])
 );
 
+/** A running relay: whether it listens now (for /readyz), and how to stop it. */
+export type CrossProcessRelay = { readonly listening: boolean; stop(): Promise<void> };
+
 /** The wait before listening again after the connection was lost: 1 s, doubling at each failure up to 30 s. */
 const [FIRST_RETRY_MS, MAX_RETRY_MS] = [1_000, 30_000];
 
@@ -34,7 +37,7 @@ export async function startCrossProcessRelay(
   router: LiveRouter,
   databaseUrl: string,
   log: (message: string, error?: unknown) => void = () => undefined,
-): Promise<() => Promise<void>> {
+): Promise<CrossProcessRelay> {
   const me = randomUUID();
   let listener: pg.Client | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -101,12 +104,18 @@ export async function startCrossProcessRelay(
   context.events.on('groupChanged', onGroup);
   context.events.on('sessionsEnded', onSessions);
   await listen();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    context.events.off('gameChanged', onGame);
-    context.events.off('groupChanged', onGroup);
-    context.events.off('sessionsEnded', onSessions);
-    await listener?.end().catch(() => undefined);
+  return {
+    // Between losing the connection and listening again, other processes' changes do not arrive.
+    get listening() {
+      return listener !== undefined;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      context.events.off('gameChanged', onGame);
+      context.events.off('groupChanged', onGroup);
+      context.events.off('sessionsEnded', onSessions);
+      await listener?.end().catch(() => undefined);
+    },
   };
 }

@@ -40,12 +40,13 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   const hub = new Hub({ ...options, log: (error) => app.log.error({ err: error }, 'a live connection failed and was closed') });
   const router = new LiveRouter(hub, context);
   const relayLog = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
-  const stopRelay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl, relayLog) : undefined;
+  const relay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl, relayLog) : undefined;
+  context.crossProcess = relay;
   await app.register(websocket, {
     options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
     preClose: async () => {
       router.close();
-      await stopRelay?.();
+      await relay?.stop();
       await hub.shutdown(options.shutdownGraceMs ?? 2_000);
     },
   });

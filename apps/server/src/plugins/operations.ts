@@ -31,9 +31,10 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 
 /**
  * What an operator reads of a running server: /healthz (the process answers), /readyz (database
- * reachable and migrated, not shutting down), /metrics (Prometheus text, behind the admin token or
- * on its own port), one log line per request (id, route, status, time; never a query string, where
- * mail links carry their tokens), and the hub's connects summed up per minute.
+ * reachable and migrated, the cross-process channel listening on PostgreSQL, not shutting down),
+ * /metrics (Prometheus text, behind the admin token or on its own port), one log line per request
+ * (id, route, status, time; never a query string, where mail links carry their tokens), and the
+ * hub's connects summed up per minute.
  */
 export async function registerOperations(app: FastifyInstance, context: ServerContext, options: OperationsOptions = {}): Promise<void> {
   let closing = false;
@@ -44,6 +45,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
   app.get('/readyz', async (_request, reply) => {
     const problems: Record<string, string> = {};
     if (closing) problems.process = 'shutting down';
+    if (context.crossProcess && !context.crossProcess.listening) problems.crossProcess = 'the cross-process channel is not listening (reconnecting): changes made through other processes do not reach this one';
     try {
       await withTimeout(sql`SELECT 1`.execute(context.db), 2_000, 'the database');
       const newest = await withTimeout(newestMigration(context), 2_000, 'the database');

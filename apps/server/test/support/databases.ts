@@ -14,7 +14,8 @@ if (!process.env.TEST_DATABASE_URL) {
   test.skip('on PostgreSQL: needs PostgreSQL, set TEST_DATABASE_URL as .ci/run does', () => undefined);
 }
 
-export type TestDatabase = OpenDatabase & { dataDir: string; drop(): Promise<void> };
+/** A test database; `url` is the PostgreSQL one's address (for the live channel between processes). */
+export type TestDatabase = OpenDatabase & { dataDir: string; url?: string; drop(): Promise<void> };
 
 /** A freshly migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
 export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -42,6 +43,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   return {
     ...opened,
     dataDir,
+    url: url.toString(),
     async drop() {
       await opened.db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });

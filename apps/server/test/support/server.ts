@@ -45,10 +45,10 @@ export const TINY_FIXTURE: Fixture = {
   ],
 };
 
-/** The server on a fresh database with the tiny fixture, its clock before the first kickoff. */
+/** The server on a fresh database with the tiny fixture, its clock before the first kickoff; `crossProcess` relays live changes through PostgreSQL. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; operations?: AppOptions['operations']; publicUrl?: string } = {},
+  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; operations?: AppOptions['operations']; publicUrl?: string; crossProcess?: boolean } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind);
   await importFixture(database.db, TINY_FIXTURE);
@@ -65,6 +65,8 @@ export async function startTestServer(
     ...(options.push !== undefined ? { push: options.push } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.operations ? { operations: options.operations } : {}),
+    // The live channel between processes, on the test's PostgreSQL database.
+    ...(options.crossProcess && database.url ? { live: { crossProcessUrl: database.url } } : {}),
   });
   await app.ready();
   return {
