@@ -20,7 +20,8 @@ export const WIDTH = 1200;
 export const HEIGHT = 630;
 const TOP = 10;
 const ROW_HEIGHT = 40;
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+// Liberation Sans first: see render.ts.
+const FONT = 'Liberation Sans, DejaVu Sans, Arial, sans-serif';
 
 /** The rows the picture shows: the top ten, and the viewer after a gap when ranked below them. */
 export function shownRows(rows: readonly StandingsRow[], viewerLogin: string | undefined): { rows: StandingsRow[]; gapBeforeLast: boolean } {
