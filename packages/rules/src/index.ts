@@ -15,3 +15,4 @@ export * from './whatIf.js';
 export * from './matchdays.js';
 export * from './pickShares.js';
 export * from './rankSteps.js';
+export * from './roles.js';

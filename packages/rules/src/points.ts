@@ -163,15 +163,25 @@ export function defaultPointConfiguration(year: number): PointConfiguration {
 }
 
 /**
- * The fields of a year's point rules that count: champion and group-stage values always, and the
- * values of the year's knockout rounds when the group chose different points for them.
+ * The rounds of a year's point rules that count: the group stage always (alone, it scores every
+ * game), and the year's knockout rounds when the group chose different points for them.
+ * @example
+ * countedPointRounds({ useDifferentPointsForKnockoutRound: false }, 2024) // => ['groupStage']
+ * countedPointRounds({ useDifferentPointsForKnockoutRound: true }, 2025) // => ['groupStage', 'quarterFinal', 'semiFinal', 'final']
+ */
+export function countedPointRounds(config: Pick<PointConfiguration, 'useDifferentPointsForKnockoutRound'>, year: number): PointRound[] {
+  return ['groupStage', ...(config.useDifferentPointsForKnockoutRound ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
+}
+
+/**
+ * The fields of a year's point rules that count: champion points and the values of the counted
+ * rounds (see {@link countedPointRounds}).
  * @example
  * countedPointFields({ ...defaultPointConfiguration(2025), useDifferentPointsForKnockoutRound: false }, 2025) // => ['winnerPoints', 'groupStageTrendPoints', 'groupStageExactTrendPoints', 'groupStageExactPoints']
  * countedPointFields(defaultPointConfiguration(2025), 2025).length // => 13
  */
 export function countedPointFields(config: Pick<PointConfiguration, 'useDifferentPointsForKnockoutRound'>, year: number): PointField[] {
-  const rounds: PointRound[] = ['groupStage', ...(config.useDifferentPointsForKnockoutRound ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
-  return ['winnerPoints', ...rounds.flatMap(pointFieldsOf)];
+  return ['winnerPoints', ...countedPointRounds(config, year).flatMap(pointFieldsOf)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PointConfiguration } from '@scorecast/rules';
+import { hasRoom, type PointConfiguration } from '@scorecast/rules';
 import type { Db } from './database.js';
 import type { GroupRow } from './tables.js';
 
@@ -198,7 +198,7 @@ async function addPlayerInTransaction(db: Db, join: { groupId: string; userId: n
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('group_id', '=', groupId)
       .executeTakeFirstOrThrow();
-    if (group.max_players !== null && Number(count) >= group.max_players) return false;
+    if (!hasRoom(Number(count), group.max_players)) return false;
     await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, joined_at: now }).execute();
     return true;
   });

@@ -2,12 +2,9 @@ import { acceptInvitationRequestSchema, groupCheckRequestSchema, groupIdSchema, 
 import {
   changedLockedFields,
   DEFAULT_MAX_PLAYERS,
-  isPointValue,
-  knockoutRoundsOf,
-  pointFieldsOf,
   pointLocksOf,
-  pointRoundOf,
   validateName,
+  validatePointConfiguration,
   type PointConfiguration,
 } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
@@ -38,19 +35,8 @@ import { parseInput } from '../validate.js';
 const groupParamsSchema = z.object({ id: groupIdSchema });
 const invitationParamsSchema = z.object({ invitation: groupIdSchema });
 
-/**
- * The first shown point field that is not 1 to 999 (spec section 5): group stage and champion
- * always, knockout rounds of the year only when they have their own points. The rules package has
- * no validatePointConfiguration yet; this composes its pieces.
- */
-function refusedPointField(config: PointConfiguration, year: number): string | undefined {
-  const rounds = config.useDifferentPointsForKnockoutRound ? knockoutRoundsOf(year).map(pointRoundOf) : [];
-  const fields = ['winnerPoints' as const, ...pointFieldsOf('groupStage'), ...rounds.flatMap((round) => pointFieldsOf(round))];
-  return fields.find((field) => !isPointValue(config[field]));
-}
-
 function checkPoints(config: PointConfiguration, year: number): void {
-  const field = refusedPointField(config, year);
+  const field = validatePointConfiguration(config, year);
   if (field) throw badRequest('invalidPoints', `pointConfiguration.${field}`);
 }
 

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction, Popup } from '@scorecast/ui';
+import { createdGroupWithOthers } from '@scorecast/rules';
 import { accountDeletionAtom, deleteAccount } from '../state/account';
 import { groupsAtom, userAtom } from '../state/session.atoms';
 
@@ -21,7 +22,7 @@ export function AccountDeletionDialog() {
   };
   return (
     <Popup kind="warning" title={t('settings.deleteAccount')} buttons={[{ label: t('popup.close'), onClick: close, variant: 'secondary' }]} onClose={close}>
-      {groups.some((group) => group.creator === login && group.players.length > 1) && <p role="note">{t('settings.ownGroupsWarning')}</p>}
+      {createdGroupWithOthers(groups, login) && <p role="note">{t('settings.ownGroupsWarning')}</p>}
       <ConfirmAction confirmations={[t('settings.confirmDeleteAccount'), t('settings.confirmDeleteAccountAgain')]} actionLabel={t('settings.deleteAccount')} onConfirm={() => void remove()} />
     </Popup>
   );

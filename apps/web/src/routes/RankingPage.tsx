@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { competitionOf, isCompetitionStarted, yearOf } from '@scorecast/rules';
+import { competitionOf, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
 import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
@@ -38,7 +38,7 @@ export function RankingPage() {
   const year = group.competitionYear;
   const isCurrentYear = year === settings?.year;
   const competitionName = t(`app.competition.${competitionOf(year)}`, { year });
-  const isCreator = group.creator === login;
+  const isCreator = isGroupCreator(group, login);
 
   const rename = async (name: string) => {
     try {
@@ -99,7 +99,7 @@ export function RankingPage() {
             onNativeShare={!full && typeof navigator.share === 'function' && /Android|iPhone|iPad|Windows Phone/.test(navigator.userAgent) ? (text, url) => void navigator.share({ text, url }).catch(() => undefined) : undefined}
           />
           {isCreator && <EnlargeGroupBlock group={group} />}
-          <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => each.creator === login)} onDelete={() => void remove()} onLeave={() => void leave()} />
+          <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => isGroupCreator(each, login))} onDelete={() => void remove()} onLeave={() => void leave()} />
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isApiError, type User } from '@scorecast/api-client';
-import type { Language, Theme } from '@scorecast/rules';
+import { createdGroupWithOthers, type Language, type Theme } from '@scorecast/rules';
 import { Settings, type NotificationSwitch } from '@scorecast/ui';
 import { api } from '../api';
 import { subscribeToPush } from '../serviceWorker';
@@ -76,7 +76,7 @@ export function SettingsPage() {
       pushAvailable={typeof window !== 'undefined' && 'PushManager' in window && Boolean(settings?.webpush)}
       theme={user.theme}
       language={user.language}
-      ownsGroupsWithOthers={groups.some((group) => group.creator === user.login && group.players.length > 1)}
+      ownsGroupsWithOthers={createdGroupWithOthers(groups, user.login)}
       onNotificationChange={(name, enabled) => void changeNotification(name, enabled)}
       onThemeChange={(theme) => void changeTheme(theme)}
       onLanguageChange={(language) => void changeLanguage(language)}

@@ -1,4 +1,5 @@
 import type { Group } from '@scorecast/api-client';
+import { isGroupCreator } from '@scorecast/rules';
 
 /**
  * Where a visitor of /group/{id} must go instead (spec section 2): only the group's creator may edit
@@ -9,5 +10,5 @@ export function creatorOnlyRedirect(groups: readonly Pick<Group, 'id' | 'creator
   if (groupId === 'create') return undefined;
   const group = groups.find((each) => each.id === groupId);
   if (!group) return '/group/create';
-  return group.creator === login ? undefined : '/ranking';
+  return isGroupCreator(group, login) ? undefined : '/ranking';
 }

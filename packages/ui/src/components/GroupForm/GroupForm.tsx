@@ -1,12 +1,12 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  countedPointFields,
+  countedPointRounds,
   isPointFieldLocked,
   MAX_NAME_LENGTH,
-  knockoutRoundsOf,
   pointFieldsOf,
   pointLocksOf,
-  pointRoundOf,
   validateName,
   validatePointValue,
   type Game,
@@ -53,8 +53,8 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
   // A fresh form is not wrong yet: a name's error shows once the player typed in it.
   const [typed, setTyped] = useState({ name: false, playerName: false });
 
-  const rounds: PointRound[] = ['groupStage', ...(different ? knockoutRoundsOf(year).map(pointRoundOf) : [])];
-  const shownFields: PointField[] = [...rounds.flatMap(pointFieldsOf), 'winnerPoints'];
+  const rounds = countedPointRounds({ useDifferentPointsForKnockoutRound: different }, year);
+  const shownFields = countedPointFields({ useDifferentPointsForKnockoutRound: different }, year);
   const invalidFields = new Set(shownFields.filter((key) => validatePointValue(points[key] ?? '') !== undefined));
   const nameError = validateName(name);
   const playerError = mode === 'create' ? validateName(playerName) : undefined;
