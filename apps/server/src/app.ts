@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.push !== false) {
     const vapid = await vapidKeysOf(context.db);
     context.push = { publicKey: vapid.publicKey, endpoints: options.push?.endpoints ?? {} };
-    const stopPush = await startPushNotifier(context, vapid, options.push);
+    const stopPush = await startPushNotifier(context, vapid, app.log, options.push);
     app.addHook('onClose', stopPush);
   }
   if (options.reminders) app.addHook('onClose', startReminderMails(context, options.reminders));

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+/** What background work (push, replay) writes its failures to: the server's logger, so a line carries the error's stack. */
+export type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
 
 /** Header and body fields that hold secrets: replaced before a line is written. */
 const SECRET_PATHS = [

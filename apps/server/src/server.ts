@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const demo = demoOptionsOf(env);
   if (demo) {
     // The demo's sign-in lines are for the person at the terminal, not the log: its password is public.
-    const replay = await startDemo(context, fixturesDir, demo, (line) => console.log(line));
+    const replay = await startDemo(context, fixturesDir, demo, (line) => console.log(line), app.log);
     app.addHook('onClose', () => replay.stop());
   }
   const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));

@@ -42,7 +42,7 @@ describe.each(DATABASES)('tournament replay on %s', (kind) => {
     const anna = new Browser(server.app);
     const login = await anna.json('POST', '/api/auth', { login: setup.logins[0], password: await wire(setup.password) });
     anna.token = login.token;
-    const replay = startReplay(server.context, 2024, firstThree, { tickInterval: 60 * 60 * 1000 });
+    const replay = startReplay(server.context, 2024, firstThree, server.app.log, { tickInterval: 60 * 60 * 1000 });
     const standings: Record<string, number>[] = [];
     const end = firstThree.at(-1)!.at;
     for (let now = setup.startAt; now <= end + 5 * MINUTE; now += 5 * MINUTE) {
@@ -74,7 +74,7 @@ describe.each(DATABASES)('tournament replay on %s', (kind) => {
 
   it('runs on its own timer with a fast clock', async () => {
     await setUp(50_000);
-    const replay = startReplay(server.context, 2024, firstThree, { tickInterval: 10 });
+    const replay = startReplay(server.context, 2024, firstThree, server.app.log, { tickInterval: 10 });
     for (let attempt = 0; attempt < 1000 && replay.played < firstThree.length; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     await replay.stop();
     expect(replay.played).toBe(firstThree.length);

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { defaultPointConfiguration } from '@scorecast/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startReplay } from '../src/demo/replay.js';
 import { loggerOptionsOf, trustProxyOf } from '../src/logging.js';
 import { DATABASES } from './support/databases.js';
 import { connect, listening, settle, until } from './support/liveClient.js';
@@ -128,6 +129,45 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await readyzUntil(other, 200);
     } finally {
       await other.close();
+    }
+  });
+
+  it('logs a failed push and a failed replay step through the server\'s logger with their stack, not on the console', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const console_ = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream } });
+    try {
+      const ann = await signUp(other, 'ann@example.com');
+      // Every database call now fails: the notifier's next look for games near kickoff, and the replay's step.
+      await other.database.db.destroy();
+      const replay = startReplay(other.context, 2024, [{ at: 0, number: 1, change: { status: 'Live', homeGoals: 0, awayGoals: 0 } }], other.app.log, { tickInterval: 20 });
+      const failed = async (msg: string) => {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const line = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === msg);
+          if (line) return line;
+          if (Date.now() > deadline) throw new Error(`no '${msg}' line in the log`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      for (const msg of ['push failed', 'replay step failed']) {
+        const line = await failed(msg);
+        expect(line, msg).toMatchObject({ level: 50, err: { message: expect.any(String), stack: expect.stringContaining('\n    at ') } });
+      }
+      await replay.stop();
+      expect(console_).not.toHaveBeenCalled();
+      expect(lines).not.toContain(ann.token);
+      expect(lines).not.toContain(ADMIN_TOKEN);
+    } finally {
+      console_.mockRestore();
+      await other.app.close().catch(() => undefined);
+      await other.database.drop().catch(() => undefined);
     }
   });
 

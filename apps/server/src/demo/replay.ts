@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.js';
+import type { ErrorLogger } from '../logging.js';
 import { changeGame } from '../feeds/gameChanges.js';
 import type { ReplayStep } from './timeline.js';
 
@@ -13,9 +14,10 @@ export type Replay = {
 /**
  * Replays a year's real results on the server clock: each step is applied when the clock reaches
  * it, through the same change path as the admin API and the feeds (scores invalidated, events
- * emitted, fields set by hand left alone). A fast clock plays a tournament in minutes.
+ * emitted, fields set by hand left alone). A fast clock plays a tournament in minutes. A failed
+ * step is logged with its stack and tried again at the next tick.
  */
-export function startReplay(context: ServerContext, year: number, steps: readonly ReplayStep[], options: { tickInterval?: number } = {}): Replay {
+export function startReplay(context: ServerContext, year: number, steps: readonly ReplayStep[], log: ErrorLogger, options: { tickInterval?: number } = {}): Replay {
   let next = 0;
   let running: Promise<void> | undefined;
   const ids = new Map<number, number>();
@@ -46,7 +48,7 @@ export function startReplay(context: ServerContext, year: number, steps: readonl
     });
     return running;
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => console.error('replay step failed', error)), options.tickInterval ?? 250);
+  const timer = setInterval(() => void tick().catch((error: unknown) => log.error({ err: error }, 'replay step failed')), options.tickInterval ?? 250);
   timer.unref();
   return {
     tick,

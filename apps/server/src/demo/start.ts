@@ -1,3 +1,4 @@
+import type { ErrorLogger } from '../logging.js';
 import { startReplay, type Replay } from './replay.js';
 import { prepareDemo } from './setup.js';
 import { readReplayFixture, stepsOfFixture } from './timeline.js';
@@ -13,13 +14,14 @@ export function demoOptionsOf(env: NodeJS.ProcessEnv): { year: number; speed: nu
 
 /**
  * Starts the tournament replay of a year: demo players and group, the clock ten minutes before the
- * first kickoff at the chosen speed, the year's real results on that clock. Logs how to sign in.
+ * first kickoff at the chosen speed, the year's real results on that clock. Tells how to sign in
+ * (`say`, for the person at the terminal); a failed step goes to `log`.
  */
-export async function startDemo(context: Parameters<typeof prepareDemo>[0], fixturesDir: string, options: { year: number; speed: number }, log: (line: string) => void): Promise<Replay> {
+export async function startDemo(context: Parameters<typeof prepareDemo>[0], fixturesDir: string, options: { year: number; speed: number }, say: (line: string) => void, log: ErrorLogger): Promise<Replay> {
   const fixture = readReplayFixture(fixturesDir, options.year);
   const setup = await prepareDemo(context, fixture, { speed: options.speed });
   const steps = stepsOfFixture(fixture);
-  log(`demo: replaying ${options.year} (${fixture.games.length} games) at ${options.speed}x from ${new Date(setup.startAt).toISOString()}`);
-  log(`demo: sign in as ${setup.logins.join(', ')} with the password ${setup.password}`);
-  return startReplay(context, options.year, steps);
+  say(`demo: replaying ${options.year} (${fixture.games.length} games) at ${options.speed}x from ${new Date(setup.startAt).toISOString()}`);
+  say(`demo: sign in as ${setup.logins.join(', ')} with the password ${setup.password}`);
+  return startReplay(context, options.year, steps, log);
 }

@@ -7,6 +7,7 @@ import type { PushEndpointPolicy } from './endpoint.js';
 import { sendPush } from './sender.js';
 import { pushes } from '../metrics.js';
 import type { VapidKeys } from './vapid.js';
+import type { ErrorLogger } from '../logging.js';
 
 export type PushOptions = {
   /** How long before kickoff a missing prediction is pushed (server-clock ms, default 1 h). */
@@ -26,9 +27,10 @@ type Seen = Pick<StoredGame, 'status' | 'date' | 'homeTeam' | 'awayTeam'>;
 /**
  * Sends the four pushes of the spec, each only to users whose master switch and specific switch
  * are on, in their language: missing prediction (driven by the server clock, once per game), game
- * started, finished and changed (driven by the game events). Returns a stop function.
+ * started, finished and changed (driven by the game events). A failure is logged with its stack.
+ * Returns a stop function.
  */
-export async function startPushNotifier(context: ServerContext, vapid: VapidKeys, options: PushOptions = {}): Promise<() => Promise<void>> {
+export async function startPushNotifier(context: ServerContext, vapid: VapidKeys, log: ErrorLogger, options: PushOptions = {}): Promise<() => Promise<void>> {
   const { db } = context;
   const lead = options.missingPredictionLead ?? 60 * 60 * 1000;
   const keys = { ...vapid, subject: options.subject ?? 'mailto:noreply@scorecast.local' };
@@ -39,7 +41,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
   // One change at a time, in the order they happened: a start must not overtake its finish.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => console.error('push failed', error));
+    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'push failed'));
     return queue;
   };
 
