@@ -8,7 +8,7 @@ import type { Game } from '@scorecast/rules';
  * when unknown (an import), any game under way counts as started.
  */
 export type ServerEvents = {
-  gameChanged: [{ game: Game & { year: number; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean }];
+  gameChanged: [{ game: Game & { year: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean }];
   groupChanged: [{ groupId: string; action?: 'DELETE' }];
   /**
    * Sessions ended (logout, a password change or reset, an account deleted): their live

@@ -20,7 +20,8 @@ export const fixtureSchema = z.object({
     z.object({
       number: z.number().int().positive().max(MAX_INT4),
       stage: z.enum(STAGES),
-      group: textSchema.nullish(),
+      /** The group of a group-stage game: 'A' to 'L'. */
+      group: z.string().regex(/^[A-Z]{1,2}$/).nullish(),
       date: z.string().refine((date) => !Number.isNaN(Date.parse(date)), 'invalid date'),
       venue: textSchema.nullish(),
       /** A team id, or a placeholder (`1A`, `W74`) while the organiser has not decided it. */
@@ -51,7 +52,7 @@ export async function importFixture(db: Db, fixture: Fixture, now = Number.POSIT
       number: game.number,
       stage: game.stage,
       date: game.date,
-      group: game.group ?? null,
+      groupLetter: game.group ?? null,
       venue: game.venue ?? null,
       ...gameAt(fixture, game, now),
     });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamesSchema } from '@scorecast/api-client';
+import { yearOf } from '@scorecast/rules';
 import { stepsOfFixture } from '../src/demo/timeline.js';
 import { listGames } from '../src/db/games.js';
 import { fixtureSchema, importFixture, type Fixture } from '../src/fixtures.js';
@@ -122,6 +124,32 @@ describe.each(DATABASES)('placeholder teams on %s', (kind) => {
     const games = (await server.admin('GET', '/api/admin/games?year=2026')).json() as { status: string; homeTeam: string; stage: string }[];
     expect(games.every((game) => game.status === 'Scheduled')).toBe(true);
     expect(games.find((game) => game.stage === 'Final')!.homeTeam).toBe('W101');
+  });
+});
+
+describe.each(DATABASES)('group letters on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('a group-stage game carries its group from the fixture to the player, a knockout game none', async () => {
+    expect((await server.admin('POST', '/api/admin/fixtures', wc2026)).statusCode).toBe(200);
+    const ann: Browser = await signUp(server, 'ann@example.com');
+    const games = gamesSchema.parse(await ann.json('GET', '/api/games')).filter((game) => yearOf(game) === 2026);
+    const letterOf = (home: string, away: string) => games.find((game) => game.homeTeam === home && game.awayTeam === away)?.groupLetter;
+    expect(letterOf('mx', 'za')).toBe('A');
+    const filed = wc2026.games.filter((game) => game.stage === 'Group');
+    expect(new Set(games.filter((game) => game.stage === 'Group').map((game) => game.groupLetter))).toEqual(new Set(filed.map((game) => game.group)));
+    expect(games.filter((game) => game.stage !== 'Group').every((game) => game.groupLetter === undefined)).toBe(true);
+  });
+
+  it('the operator adds a group game with its group; a letter that is no group is refused', async () => {
+    const added = (await server.admin('POST', '/api/admin/games', { stage: 'Group', groupLetter: 'B', date: '2026-06-30T19:00:00Z', homeTeam: 'de', awayTeam: 'es' })).json() as { id: number; groupLetter?: string };
+    expect(added.groupLetter).toBe('B');
+    const refused = await server.admin('POST', '/api/admin/games', { stage: 'Group', groupLetter: 'Group B', date: '2026-06-30T19:00:00Z', homeTeam: 'de', awayTeam: 'es' });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

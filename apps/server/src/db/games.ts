@@ -5,7 +5,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { GameRow } from './tables.js';
 
 /** A game as the server knows it: the wire game plus its year and fixture number. */
-export type StoredGame = Game & { year: number; number: number; correction?: GameCorrection };
+export type StoredGame = Game & { year: number; number: number; groupLetter?: string; correction?: GameCorrection };
 
 type Selected = Selectable<GameRow>;
 
@@ -18,6 +18,7 @@ export function gameOf(row: Selected): StoredGame {
     status: row.status as GameStatus,
     date: new Date(Number(row.kickoff)).toISOString(),
     stage: row.stage as Stage,
+    ...(row.group_name ? { groupLetter: row.group_name } : {}),
     homeTeam: row.home_team,
     awayTeam: row.away_team,
     homeGoals: row.home_goals,
@@ -75,7 +76,8 @@ export type NewGame = {
   status?: GameStatus;
   homeGoals?: number | null;
   awayGoals?: number | null;
-  group?: string | null;
+  /** The group of a group-stage game ('A'), when the fixture names it. */
+  groupLetter?: string | null;
   venue?: string | null;
 };
 
@@ -85,7 +87,7 @@ export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
     year: game.year,
     number: game.number,
     stage: game.stage,
-    group_name: game.group ?? null,
+    group_name: game.groupLetter ?? null,
     kickoff: Date.parse(game.date),
     venue: game.venue ?? null,
     home_team: game.homeTeam,

@@ -26,11 +26,11 @@ type GroupEvent = ServerEvents['groupChanged'][0];
 type SessionsEvent = ServerEvents['sessionsEnded'][0];
 
 function gameItem({ game, action }: GameEvent) {
-  const { id, status, date, stage, homeTeam, awayTeam, homeGoals, awayGoals, correction } = game;
+  const { id, status, date, stage, groupLetter, homeTeam, awayTeam, homeGoals, awayGoals, correction } = game;
   const fields =
     action === 'DELETE'
       ? { id }
-      : { id, status, date, stage, homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null, ...(correction ? { correction } : {}) };
+      : { id, status, date, stage, ...(groupLetter ? { groupLetter } : {}), homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null, ...(correction ? { correction } : {}) };
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
 

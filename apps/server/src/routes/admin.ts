@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { competitionYearSchema, gameStatusSchema, goalsSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
+import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
 import type { Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ const newGameSchema = z.object({
   year: z.optional(competitionYearSchema),
   number: z.number().int().positive().max(MAX_INT4).optional(),
   stage: stageSchema,
+  groupLetter: z.optional(groupLetterSchema),
   date: instantSchema,
   homeTeam: teamSchema,
   awayTeam: teamSchema,

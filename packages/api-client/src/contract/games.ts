@@ -15,11 +15,16 @@ export const gameCorrectionSchema = z.object({
 });
 export type GameCorrection = z.infer<typeof gameCorrectionSchema>;
 
+/** A group-stage game's group in the tournament, as the fixture names it ('A' to 'L'). */
+export const groupLetterSchema = z.string().check(z.regex(/^[A-Z]{1,2}$/));
+
 export const gameSchema = z.object({
   id: z.int().check(z.positive()),
   status: gameStatusSchema,
   date: z.iso.datetime({ offset: true }),
   stage: stageSchema,
+  /** Present on group-stage games whose fixture names their group. */
+  groupLetter: z.optional(groupLetterSchema),
   homeTeam: teamSchema,
   awayTeam: teamSchema,
   homeGoals: z.optional(z.nullable(goalsSchema)),
