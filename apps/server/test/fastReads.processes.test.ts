@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLink } from './support/outbox.js';
-import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import type { ServerProcess } from './support/process.js';
 import { PASSWORD, wire } from './support/server.js';
+import { startTwoProcesses, type TwoProcesses } from './support/twoProcesses.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const xsrf = { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', 'content-type': 'application/json' };
@@ -20,43 +18,22 @@ const games = (server: ServerProcess, token: string, etag?: string) =>
   fetch(`${server.url}/api/games`, { headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } });
 
 describe.runIf(adminUrl)('fast reads across two server processes on one PostgreSQL', () => {
-  const name = `test_reads_${Math.random().toString(36).slice(2, 10)}`;
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
+  let processes: TwoProcesses | undefined;
   let token = '';
 
-  async function query(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    ensureBuilt();
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-reads-'));
-      dataDirs.push(dataDir);
-      servers.push(await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: 'reads-admin', SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' }));
-    }
+    processes = await startTwoProcesses('reads', { ADMIN_TOKEN: 'reads-admin' });
     const login = 'reads@example.com';
-    await post(servers[0]!, '/api/auth/register', { language: 'en', login, password: await wire(PASSWORD) });
-    const link = lastLink(join(dataDirs[0]!, 'outbox'), login, 'activate-account');
-    await post(servers[0]!, '/api/auth/activate', { login, password: link.searchParams.get('password') });
+    await post(processes.servers[0], '/api/auth/register', { language: 'en', login, password: await wire(PASSWORD) });
+    const link = lastLink(join(processes.dataDirs[0], 'outbox'), login, 'activate-account');
+    await post(processes.servers[0], '/api/auth/activate', { login, password: link.searchParams.get('password') });
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => processes?.stop());
 
   it('gives the games a new tag on the other process too when a game changes', async () => {
-    token = (await post(servers[0]!, '/api/auth', { login: 'reads@example.com', password: await wire(PASSWORD) })).token!;
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = processes!.servers;
+    token = (await post(a, '/api/auth', { login: 'reads@example.com', password: await wire(PASSWORD) })).token!;
     const etag = (await games(b, token)).headers.get('etag')!;
     expect((await games(a, token)).headers.get('etag')).toBe(etag);
     expect((await games(b, token, etag)).status).toBe(304);
@@ -79,7 +56,7 @@ describe.runIf(adminUrl)('fast reads across two server processes on one PostgreS
   }, 60_000);
 
   it('ends a session on the other process at once at the logout', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a, b] = processes!.servers;
     expect((await games(b, token)).status).toBe(200);
     await fetch(`${a.url}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
     expect((await games(b, token)).status).toBe(401);

@@ -1,14 +1,13 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveUpdateSchema, mergeLiveUpdates, type LiveState } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { lastLink } from './support/outbox.js';
-import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import type { ServerProcess } from './support/process.js';
 import { PASSWORD, wire } from './support/server.js';
+import { startTwoProcesses, type TwoProcesses } from './support/twoProcesses.js';
 
 type Item = { entity: string; id: number | string; [key: string]: unknown };
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,36 +32,12 @@ async function signUpAt(server: ServerProcess, dataDir: string, login: string): 
 }
 
 describe.runIf(adminUrl)('live items across two server processes on one PostgreSQL', () => {
-  const name = `test_live_${Math.random().toString(36).slice(2, 10)}`;
-  const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
-
-  async function query(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
+  // The clock before the first kickoff: nothing played, every prediction open.
+  let processes: TwoProcesses | undefined;
   beforeAll(async () => {
-    ensureBuilt();
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    // One after the other: the first one creates the tables and imports the fixtures.
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-'));
-      dataDirs.push(dataDir);
-      // The clock before the first kickoff: nothing played, every prediction open.
-      servers.push(await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: 'live-admin', SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' }));
-    }
+    processes = await startTwoProcesses('live', { ADMIN_TOKEN: 'live-admin' });
   }, 60_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => processes?.stop());
 
   /** A SignalR client of a process, as the web app: loads over HTTP on every (re)connect and merges every push with the app's code. */
   async function memberAt(server: ServerProcess, token: string, login: string) {
@@ -104,9 +79,9 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
 
   // First: the champion pick closes once any game has started.
   it('a prediction, a champion pick, a join and a point-rule change made through one process are served by the other at once, and pushed to its members', async () => {
-    const [first, second] = servers as [ServerProcess, ServerProcess];
-    const adaToken = await signUpAt(first, dataDirs[0]!, 'ada@example.com');
-    const strangerToken = await signUpAt(first, dataDirs[0]!, 'stranger@example.com');
+    const [first, second] = processes!.servers;
+    const adaToken = await signUpAt(first, processes!.dataDirs[0], 'ada@example.com');
+    const strangerToken = await signUpAt(first, processes!.dataDirs[0], 'stranger@example.com');
     const group = await call(first, 'POST', '/api/groups', { name: 'Across', competitionYear: 2024, playerName: 'Ada', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, adaToken);
     const games = (await (await admin(first, '/api/admin/games?year=2024')).json()) as { id: number }[];
     const game = games[1]!;
@@ -124,7 +99,7 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
     const stranger = await memberAt(second, strangerToken, 'stranger@example.com');
     try {
       // Bea joins through the first process: the second serves her at once, and Ada, on it, sees her arrive.
-      const beaToken = await signUpAt(first, dataDirs[0]!, 'bea@example.com');
+      const beaToken = await signUpAt(first, processes!.dataDirs[0], 'bea@example.com');
       await call(first, 'POST', '/api/groups/accept-invitation', { groupId: group.id, playerName: 'Bea' }, beaToken);
       expect((await call(second, 'GET', '/api/groups', undefined, beaToken))[0].players.map((player: { name: string }) => player.name)).toEqual(['Ada', 'Bea']);
       await waitUntil(() => ada.state.groups[0]?.players.length === 2, 'Ada sees Bea');
@@ -148,7 +123,7 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
   });
 
   it('a result entered through one process reaches a SignalR client connected to the other', async () => {
-    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const [first, second] = processes!.servers;
     const pushes: Item[][] = [];
     const connection = new HubConnectionBuilder()
       .withUrl(`${second.url}/notify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
@@ -174,14 +149,14 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
   });
 
   it('still crosses after PostgreSQL ended every connection of both processes: clients are told to reload, and results reach them', async () => {
-    const [first, second] = servers as [ServerProcess, ServerProcess];
-    const token = await signUpAt(first, dataDirs[0]!, 'cat@example.com');
+    const [first, second] = processes!.servers;
+    const token = await signUpAt(first, processes!.dataDirs[0], 'cat@example.com');
     await call(first, 'POST', '/api/groups', { name: 'Again', competitionYear: 2024, playerName: 'Cat', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, token);
     const cat = await memberAt(second, token, 'cat@example.com');
     try {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      const ended = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      const ended = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [processes!.database]);
       await client.end();
       expect(ended.rowCount).toBeGreaterThanOrEqual(2);
       // The second process listens again (after 1 s) and asks its clients to reconnect and reload.
@@ -197,8 +172,8 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
   }, 30_000);
 
   it('closes the live connection of a session ended through the other process within a second', async () => {
-    const [first, second] = servers as [ServerProcess, ServerProcess];
-    const token = await signUpAt(first, dataDirs[0]!, 'dan@example.com');
+    const [first, second] = processes!.servers;
+    const token = await signUpAt(first, processes!.dataDirs[0], 'dan@example.com');
     const dan = await memberAt(second, token, 'dan@example.com');
     let closedAt: number | undefined;
     dan.connection.onclose(() => (closedAt = Date.now()));

@@ -6,11 +6,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLink, mailsIn } from './support/outbox.js';
-import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
+import { PACKAGE_DIR } from './support/process.js';
 import { PASSWORD, wire } from './support/server.js';
+import { startTwoProcesses, type TwoProcesses } from './support/twoProcesses.js';
 
 const NGINX = '/usr/sbin/nginx';
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -68,33 +68,14 @@ async function until(probe: () => boolean, what: string, limitMs = 15_000): Prom
 }
 
 describe.runIf(adminUrl && existsSync(NGINX))('nginx in front of two server processes on one PostgreSQL', () => {
-  const name = `test_proxy_${Math.random().toString(36).slice(2, 10)}`;
   const folder = mkdtempSync(join(tmpdir(), 'scorecast-proxy-'));
-  const servers: ServerProcess[] = [];
-  const dataDirs: string[] = [];
+  let processes: TwoProcesses | undefined;
   let nginx: ChildProcess | undefined;
   let base = '';
 
-  async function query(sql: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    ensureBuilt();
-    await query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const dataDir = join(folder, `data${i}`);
-      dataDirs.push(dataDir);
-      // One after the other: the first creates the tables and imports the fixtures.
-      servers.push(
-        await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '3', SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' }),
-      );
-    }
+    processes = await startTwoProcesses('proxy', { ADMIN_TOKEN: ADMIN, TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '3' });
+    const { servers } = processes;
     const port = await freePort();
     const prefix = join(folder, 'nginx');
     mkdirSync(prefix);
@@ -135,8 +116,7 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
 
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    await Promise.all(servers.map((server) => stopServerProcess(server)));
-    await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await processes?.stop();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -144,7 +124,7 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     const signUp = async (login: string) => {
       expect((await call(base, 'POST', '/api/auth/register', { body: { language: 'en', login, password: await wire(PASSWORD) }, from: '127.0.0.10' })).body).toEqual({ status: 'Successful' });
       // The mail went out from whichever process took the call.
-      const outbox = dataDirs.map((dir) => join(dir, 'outbox')).find((dir) => mailsIn(dir).some((mail) => mail.includes(`To: ${login}`)))!;
+      const outbox = processes!.dataDirs.map((dir) => join(dir, 'outbox')).find((dir) => mailsIn(dir).some((mail) => mail.includes(`To: ${login}`)))!;
       const link = lastLink(outbox, login, 'activate-account');
       expect((await call(base, 'POST', '/api/auth/activate', { body: { login, password: link.searchParams.get('password') }, from: '127.0.0.10' })).body).toEqual({ status: 'Successful' });
       return (await call(base, 'POST', '/api/auth', { body: { login, password: await wire(PASSWORD) }, from: '127.0.0.10' })).body.token as string;
@@ -160,7 +140,7 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     // Live clients: two through nginx (the WebSocket upgrade), one straight on the second process.
     const pushes: unknown[][] = [[], [], []];
     const connections: HubConnection[] = [];
-    for (const [index, url] of [base, base, servers[1]!.url].entries()) {
+    for (const [index, url] of [base, base, processes!.servers[1].url].entries()) {
       const connection = new HubConnectionBuilder()
         .withUrl(`${url}/notify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => bo })
         .configureLogging(LogLevel.None)
@@ -171,7 +151,7 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     }
     try {
       // The result goes in through the first process alone.
-      const changed = await fetch(`${servers[0]!.url}/api/admin/games/${game.id}`, {
+      const changed = await fetch(`${processes!.servers[0].url}/api/admin/games/${game.id}`, {
         method: 'POST',
         headers: { 'x-admin-token': ADMIN, 'content-type': 'application/json' },
         body: JSON.stringify({ status: 'Finished', homeGoals: 2, awayGoals: 1 }),
