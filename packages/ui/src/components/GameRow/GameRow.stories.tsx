@@ -35,6 +35,21 @@ export const FinishedGermany5Scotland1: Story = { args: { game: germanyScotland,
 export const FinishedWithoutPrediction: Story = { args: { game: germanyScotland, now: '2024-06-15T12:00:00Z' } };
 export const FinalSpain2England1: Story = { args: { game: finalSpainEngland, prediction: { homeGoals: 1, awayGoals: 0 }, now: '2024-07-15T12:00:00Z' } };
 
+/** A group-stage game names its group beside the kickoff time, in the reader's language. */
+export const GroupGame: Story = {
+  args: { game: { ...spainCroatia, groupLetter: 'B' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/· (Group|Gruppe) B/)).toBeVisible();
+  },
+};
+export const GroupGameDarkGerman: Story = {
+  ...GroupGame,
+  globals: { theme: 'Dark', language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('· Gruppe B')).toBeVisible();
+  },
+};
+
 /** A draw predicted for a knockout game shows that every knockout game has a winner. */
 export const KnockoutDrawHint: Story = {
   args: { game: spainGermany, prediction: { homeGoals: 1, awayGoals: 1 } },

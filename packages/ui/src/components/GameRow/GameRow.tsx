@@ -10,8 +10,8 @@ import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './GameRow.css';
 
 export type GameRowProps = {
-  /** Teams are ids like 'de' or 'gb-sct'. */
-  game: Game;
+  /** Teams are ids like 'de' or 'gb-sct'; a group-stage game may name its group ('A'). */
+  game: Game & { groupLetter?: string | undefined };
   /** The viewer's saved prediction. */
   prediction: Score | undefined;
   /** The server's time, which decides whether the game can still be predicted. */
@@ -56,7 +56,10 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   return (
     <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
       <div className={styles.meta}>
-        <time dateTime={game.date}>{time}</time>
+        <span>
+          <time dateTime={game.date}>{time}</time>
+          {game.groupLetter && <span> · {t('game.group', { letter: game.groupLetter })}</span>}
+        </span>
         <span className={styles.status[status]}>{t(`game.status.${status}`)}</span>
       </div>
       <div className={styles.match}>

@@ -8,8 +8,8 @@ import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './PredictionPopup.css';
 
 export type PredictionPopupProps = {
-  /** The game being predicted: its teams, and its stage and kickoff for the heading. */
-  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'date' | 'stage'>;
+  /** The game being predicted: its teams, and its stage (or group) and kickoff for the heading. */
+  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'date' | 'stage'> & { groupLetter?: string | undefined };
   /** The prediction as it is now; undefined before the first one. */
   prediction: Score | undefined;
   onChange: (score: Score) => void;
@@ -82,7 +82,7 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
             {t('predictionPopup.title')}
           </h2>
           <p className={styles.gameInfo}>
-            {t(`stage.${game.stage}`)} · {gameDay(game.date, i18n.language)} · {kickoffTime(game.date, i18n.language)}
+            {game.groupLetter ? t('game.group', { letter: game.groupLetter }) : t(`stage.${game.stage}`)} · {gameDay(game.date, i18n.language)} · {kickoffTime(game.date, i18n.language)}
           </p>
         </div>
         <button ref={closeRef} type="button" className={iconButton} aria-label={t('predictionPopup.close')} onClick={onClose}>
