@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      // The ui's stories run a second time in Dark + German.
+      'packages/ui/vitest.dark-german.config.ts',
       'apps/*/vitest.config.ts',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],

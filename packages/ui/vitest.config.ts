@@ -1,42 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { storyTests } from './vitest.stories';
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// Every story runs as a test (render, play function, axe) in Debian's Chromium; the Storybook
-// configuration lives at the repository's root, in .storybook/.
-export default defineConfig({
-  root: dirname,
-  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
-  // Without this Vite discovers the dependency mid-run and reloads the page under a running test.
-  optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', 'canvas-confetti', 'i18next', 'react-i18next', 'react-dom/client'],
-  },
-  test: {
-    name: 'ui',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-    },
-  },
-});
+// The stories as the designers first see them: Light theme, English.
+export default storyTests({ name: 'ui', initialGlobals: { theme: 'Light', language: 'en' } });

@@ -13,7 +13,9 @@ export const player = style({
   columnGap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { '(min-width: 1000px)': { gridTemplateColumns: '4.5em minmax(0, 1fr) minmax(12em, auto) 5em', gridTemplateAreas: '"rank name champion points"' } },
+  // Fixed column widths in rem, not em or auto: each row is its own grid, and the column names above
+  // are set smaller, so only widths independent of font size and content keep the columns aligned.
+  '@media': { '(min-width: 1000px)': { gridTemplateColumns: '5rem minmax(0, 1fr) 17rem 6rem', gridTemplateAreas: '"rank name champion points"' } },
 });
 /** The column names above the list, on wide screens where the columns stand side by side. */
 export const columns = style([

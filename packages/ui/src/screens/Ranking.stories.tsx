@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RankingScreen, SignedIn, groups, longGroupName, playersOf, type RankingProps } from './screenData';
+
+/** The ranking of the selected group, route `/ranking` (spec section 2, Ranking). */
+const meta = {
+  title: 'Screens/Ranking',
+  tags: ['!autodocs', 'screen'],
+  parameters: { frame: 'page' },
+  render: (args) => (
+    <SignedIn path="/ranking" selectedGroupId={args.year === 2022 ? groups[2]!.id : undefined}>
+      <RankingScreen {...args} />
+    </SignedIn>
+  ),
+  args: { players: playersOf(8), isCreator: true, maxPlayers: 10 },
+  argTypes: {
+    maxPlayers: { control: { type: 'number', min: 1, max: 100 } },
+    year: { control: 'select', options: [2024, 2022] },
+  },
+} satisfies Meta<RankingProps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The creator sees invite, enlarge, edit and delete. */
+export const Creator: Story = {};
+/** A member sees invite and 'leave group'. */
+export const Member: Story = { args: { isCreator: false } };
+/** The group reached its maximum: no invite buttons, the 'max group size' note instead. */
+export const FullGroup: Story = { args: { players: playersOf(10) } };
+/** A group of a past year: the own-rank line, no action blocks. */
+export const PastYear: Story = { args: { year: 2022, maxPlayers: null, groupName: groups[2]!.name } };
+/** More than 10 players: a line tells the own rank above the list. */
+export const MoreThan10Players: Story = { args: { players: playersOf(14), maxPlayers: 20 } };
+/** Before the first kickoff: nobody has points yet and others' champion picks are hidden. */
+export const BeforeStart: Story = { args: { players: playersOf(5), started: false } };
+/** Only the creator so far: 'predicting alone is no fun'. */
+export const AlonePlayer: Story = { args: { players: playersOf(1) } };
+/** 24-character names at 390 px. */
+export const LongNamesOnAPhone: Story = {
+  args: { players: playersOf(9, { longNames: true }), groupName: longGroupName, maxPlayers: 20 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
