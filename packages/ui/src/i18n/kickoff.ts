@@ -17,3 +17,14 @@ export function gameDay(date: string | Date, language: string): string {
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(day);
   return `${weekday}${language === 'de' ? ',' : ''} ${digits}`;
 }
+
+/**
+ * A moment of the last days, short: the day without its year, then the 24-hour time (when a
+ * prediction was last changed, always shortly before its game).
+ * @example dayAndTime('2026-06-11T18:42:00Z', 'de') // '11.06. 18:42' (in UTC)
+ */
+export function dayAndTime(date: string | Date, language: string): string {
+  const moment = new Date(date);
+  const day = [moment.getDate(), moment.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.');
+  return `${day}. ${kickoffTime(moment, language)}`;
+}

@@ -11,6 +11,8 @@ export const rankCell = style({ whiteSpace: 'nowrap', width: '1%' });
 export const name = style({ minWidth: '7em', overflowWrap: 'break-word', hyphens: 'auto' });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+// When a prediction was last changed: a small line under it, in the row's normal weight.
+export const changedAt = style({ display: 'block', fontSize: '0.75em', fontWeight: 400, color: vars.color.textMuted });
 export const own = style({ background: vars.color.ownRow, fontWeight: 700 });
 export const trend = styleVariants({
   up: { color: vars.color.positive },

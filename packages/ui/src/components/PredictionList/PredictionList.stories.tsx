@@ -78,4 +78,18 @@ export const ThirtyOnePlayersCurrentGame: Story = {
   },
 };
 
+/** Each revealed prediction says when it was last changed; a hidden one says nothing, not even that. */
+export const ChangeTimes: Story = {
+  args: {
+    predictions: predictionsFor(11).map((row, index) => ({ ...row, changedAt: `2024-06-1${index % 4}T1${index % 10}:42:00Z` })),
+    playerCount: 11,
+  },
+  play: async ({ canvas }) => {
+    // Two revealed predictions (the own one and the exact one) among eleven.
+    await expect(canvas.getAllByText(/^\d\d\.06\. \d\d:42$/)).toHaveLength(2);
+    await expect(canvas.getAllByText(/^(changed|geändert)$/)).toHaveLength(2);
+  },
+};
+export const ChangeTimesDarkGerman: Story = { ...ChangeTimes, globals: { theme: 'Dark', language: 'de' } };
+
 export const ElevenPlayersShowAllDarkGerman: Story = { ...ElevenPlayersShowAll, globals: { theme: 'Dark', language: 'de' } };

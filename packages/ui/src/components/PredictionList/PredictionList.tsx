@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatScore, isPredictionVisible, offersShowAll, type Accuracy, type Prediction } from '@scorecast/rules';
+import { dayAndTime } from '../../i18n/kickoff';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import * as styles from './PredictionList.css';
 
@@ -11,6 +12,8 @@ export type PredictionOfPlayer = {
   rankTrend: 'up' | 'down' | 'same';
   /** Absent when the player did not predict, or the server kept it secret. */
   prediction?: (Prediction & { accuracy?: Accuracy | undefined; points?: number | undefined }) | undefined;
+  /** When the player last changed this prediction (ISO instant), when the server's log knows it. */
+  changedAt?: string | undefined;
 };
 
 export type PredictionListProps = {
@@ -27,7 +30,7 @@ const ARROWS = { up: '▲', down: '▼', same: '▶' } as const;
 
 /** Everyone's predictions under a started game, with rank, change, accuracy and points. */
 export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGame, showAll, onToggleShowAll }: PredictionListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className={styles.block}>
       <table className={styles.table}>
@@ -69,7 +72,15 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
                 <td className={`${styles.cell} ${styles.name}`}>{row.name}</td>
                 {visible ? (
                   <>
-                    <td className={styles.number}>{row.prediction ? formatScore(row.prediction) : '–'}</td>
+                    <td className={styles.number}>
+                      {row.prediction ? formatScore(row.prediction) : '–'}
+                      {row.prediction && row.changedAt && (
+                        <time className={styles.changedAt} dateTime={row.changedAt}>
+                          <span className={visuallyHidden}>{t('predictions.changed')} </span>
+                          {dayAndTime(row.changedAt, i18n.language)}
+                        </time>
+                      )}
+                    </td>
                     <td className={styles.cell}>{accuracy && <span className={styles.accuracy[accuracy]}>{t(`accuracy.${accuracy}`)}</span>}</td>
                     <td className={styles.number}>{t('predictions.pointsUnit', { count: row.prediction?.points ?? 0 })}</td>
                   </>
