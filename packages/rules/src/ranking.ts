@@ -12,12 +12,14 @@ import type { Accuracy, Game, Prediction } from './types.js';
  */
 export type RankablePlayer = { login: string; name: string; points: number };
 
-// Names with numbers sort as people read them ('Spieler 3' before 'Spieler 10'); one fixed locale,
-// so the server and every browser list a tie alike.
-const NAME_ORDER = new Intl.Collator('en', { numeric: true });
-
-function byName(a: RankablePlayer, b: RankablePlayer): number {
-  return NAME_ORDER.compare(a.name, b.name) || (a.login < b.login ? -1 : a.login > b.login ? 1 : 0);
+/**
+ * The order of a tie: by name, names with numbers as people read them ('Spieler 3' before
+ * 'Spieler 10'), in one fixed locale so the server and every browser list a tie alike; then by
+ * login. Made per ranking, not kept by the module: the package holds no state between calls.
+ */
+function byNameOrder(): (a: RankablePlayer, b: RankablePlayer) => number {
+  const names = new Intl.Collator('en', { numeric: true });
+  return (a, b) => names.compare(a.name, b.name) || (a.login < b.login ? -1 : a.login > b.login ? 1 : 0);
 }
 
 /**
@@ -37,6 +39,7 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
     else ties.set(player.points, [player]);
   }
   const ranked: (T & { rank: number })[] = [];
+  const byName = byNameOrder();
   for (const total of [...ties.keys()].sort((a, b) => b - a)) {
     const rank = ranked.length + 1;
     for (const player of ties.get(total)!.sort(byName)) ranked.push({ ...player, rank });
