@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, THEMES, type Language, type Theme } from '@scorecast/rules';
 import { Link } from '../../links/LinkProvider';
@@ -22,13 +22,15 @@ export type SettingsProps = {
   /** Account deletion warns when the user created groups that have other players. */
   ownsGroupsWithOthers: boolean;
   onNotificationChange: (name: 'notify' | NotificationSwitch, enabled: boolean) => void;
+  /** The reminder mails' switch (a MailReminderSwitch), shown beside the push switches; it works without push. */
+  mailReminders?: ReactNode;
   onThemeChange: (theme: Theme) => void;
   onLanguageChange: (language: Language) => void;
   onLogout: () => void;
   onDeleteAccount: () => void;
 };
 
-/** The settings screen: push switches, theme, language and the account. */
+/** The settings screen: push switches and the mail reminders, theme, language and the account. */
 export function Settings(props: SettingsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,7 +40,7 @@ export function Settings(props: SettingsProps) {
       <h1 className={heading}>{t('settings.title')}</h1>
       <section className={card} aria-labelledby={`${id}-push`}>
         <h2 id={`${id}-push`} className={heading}>
-          {t('settings.push')}
+          {t(props.mailReminders ? 'settings.pushAndMail' : 'settings.push')}
         </h2>
         {!pushAvailable && <p className={muted}>{t('settings.pushUnsupported')}</p>}
         <Switch label={t('settings.notify')} checked={notifications.notify} disabled={!pushAvailable} onChange={(on) => props.onNotificationChange('notify', on)} />
@@ -52,6 +54,9 @@ export function Settings(props: SettingsProps) {
             <Switch key={name} label={t(`settings.${name}`)} checked={notifications[name]} disabled={!pushAvailable || !notifications.notify} onChange={(on) => props.onNotificationChange(name, on)} />
           ))}
         </div>
+        {props.mailReminders && (
+          <div className={styles.mailReminders}>{props.mailReminders}</div>
+        )}
       </section>
       <section className={card}>
         <div className={field}>
