@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { MailReminderSwitch } from '../MailReminderSwitch/MailReminderSwitch';
 import { Settings } from './Settings';
 
 const allOn = { notify: true, notifyOnMissingPrediction: true, notifyOnGameStart: true, notifyOnGameFinished: true, notifyOnGameChange: false };
@@ -52,6 +53,20 @@ export const PushUnsupported: Story = {
     for (const toggle of pushSwitches(canvas)) await expect(toggle).toBeDisabled();
   },
 };
+
+const onMailRemindersChange = fn();
+
+/** The reminder mails' switch sits with the push switches and stays usable where push is not. */
+export const MailRemindersBesidePush: Story = {
+  args: { pushAvailable: false, notifications: { ...allOn, notify: false }, mailReminders: <MailReminderSwitch checked onChange={onMailRemindersChange} /> },
+  play: async ({ canvas }) => {
+    const switches = pushSwitches(canvas);
+    await expect(switches).toHaveLength(6);
+    await userEvent.click(switches[5]!);
+    await expect(onMailRemindersChange).toHaveBeenCalledWith(false);
+  },
+};
+export const MailRemindersBesidePushDarkGerman: Story = { ...MailRemindersBesidePush, globals: { theme: 'Dark', language: 'de' } };
 
 export const DeleteAccountWithOwnGroups: Story = { args: { ownsGroupsWithOthers: true, theme: 'Dark', language: 'de' } };
 
