@@ -30,6 +30,7 @@ export const NoGroupThisYear: Story = { args: { groups: groups.slice(2), selecte
 
 /** The sidebar lists years newest first and names sorted; choosing a group closes it. */
 export const ChooseGroupWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -47,6 +48,7 @@ export const ChooseGroupWithKeyboard: Story = {
 };
 
 export const EscapeClosesSidebar: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ }));
     await userEvent.keyboard('{Escape}');

@@ -24,6 +24,7 @@ export const LockedAfterStart: Story = {
 };
 
 export const PickWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox'), 'es');
     await expect(args.onPick).toHaveBeenCalledWith('es');

@@ -27,6 +27,7 @@ export const Mismatch: Story = {
 
 /** Typed and sent with the keyboard alone. */
 export const Valid: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Secret!1');
     await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!1{Enter}');

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConfirmAction } from './ConfirmAction';
 
-function TranslatedConfirm({ keys, actionKey, onConfirm }: { keys: string[]; actionKey: string; onConfirm: () => void }) {
+type TranslatedConfirmProps = { keys: string[]; actionKey: string; onConfirm: () => void };
+
+function TranslatedConfirm({ keys, actionKey, onConfirm }: TranslatedConfirmProps) {
   const { t } = useTranslation();
   return (
-    <div style={{ padding: 16 }}>
-      <ConfirmAction confirmations={keys.map((key) => t(key))} actionLabel={t(actionKey)} onConfirm={onConfirm} />
-    </div>
+    <ConfirmAction confirmations={keys.map((key) => t(key))} actionLabel={t(actionKey)} onConfirm={onConfirm} />
   );
 }
 
 const meta = {
   title: 'Feedback/ConfirmAction',
+  // The stories pass locale keys, so the language switch applies; the docs page also lists ConfirmAction's own props.
   component: TranslatedConfirm,
+  subcomponents: { ConfirmAction },
   args: { keys: ['groupActions.confirmDelete'], actionKey: 'groupActions.delete', onConfirm: fn() },
 } satisfies Meta<typeof TranslatedConfirm>;
 export default meta;

@@ -22,9 +22,10 @@ function SavingGameRow(props: GameRowProps) {
 
 const meta = {
   title: 'Dashboard/GameRow',
-  component: SavingGameRow,
+  component: GameRow,
+  render: (args) => <SavingGameRow {...args} />,
   args: { game: spainCroatia, prediction: undefined, now: beforeEuro2024, onPredict: fn(), smallScreen: false },
-} satisfies Meta<typeof SavingGameRow>;
+} satisfies Meta<typeof GameRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,6 +44,7 @@ export const GroupGame: Story = {
   },
 };
 export const GroupGameDarkGerman: Story = {
+  tags: ['!dev', '!autodocs'],
   ...GroupGame,
   globals: { theme: 'Dark', language: 'de' },
   play: async ({ canvas }) => {
@@ -59,6 +61,7 @@ export const KnockoutDrawHint: Story = {
 };
 
 export const KnockoutWithoutDrawHasNoHint: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { game: spainGermany, prediction: { homeGoals: 2, awayGoals: 1 } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/No draw|Kein Unentschieden/)).toBeNull();
@@ -70,6 +73,7 @@ export const KickoffPassed: Story = { args: { game: italyAlbania, now: '2024-06-
 
 /** Below 1000 px focusing the input opens the full-screen picker. */
 export const SmallScreenOpensPicker: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { smallScreen: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('textbox'));
@@ -100,5 +104,5 @@ export const Matchday: Story = {
   },
 };
 
-export const KnockoutDrawHintDarkGerman: Story = { ...KnockoutDrawHint, globals: { theme: 'Dark', language: 'de' } };
-export const SmallScreenOpensPickerDarkGerman: Story = { ...SmallScreenOpensPicker, globals: { theme: 'Dark', language: 'de' } };
+export const KnockoutDrawHintDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...KnockoutDrawHint, globals: { theme: 'Dark', language: 'de' } };
+export const SmallScreenOpensPickerDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...SmallScreenOpensPicker, globals: { theme: 'Dark', language: 'de' } };

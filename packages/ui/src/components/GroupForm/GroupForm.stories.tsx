@@ -21,6 +21,7 @@ const groupStageFinished: Pick<Game, 'status' | 'stage'>[] = [
 const meta = {
   title: 'Group/GroupForm',
   component: GroupForm,
+  argTypes: { mode: { control: 'select', options: ['create', 'edit'] }, year: { control: 'select', options: [2024, 2025, 2026] } },
   args: {
     mode: 'create',
     year: 2026,
@@ -92,12 +93,14 @@ export const ServerNameErrors: Story = {
 
 /** A fresh form is not wrong yet: no error before the player typed. */
 export const FreshFormShowsNoError: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Please fill in|Bitte fülle/)).toBeNull();
   },
 };
 
 export const EditUnchangedCannotSave: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { mode: 'edit', initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) }, onCancel: fn() },
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: /save|speichern/i });
@@ -128,4 +131,4 @@ export const LockedAfterGroupStage: Story = {
   },
 };
 
-export const LockedAfterStartDarkGerman: Story = { ...LockedAfterStart, globals: { theme: 'Dark', language: 'de' } };
+export const LockedAfterStartDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...LockedAfterStart, globals: { theme: 'Dark', language: 'de' } };

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Hint } from './Hint';
+import { Hint, HINTS } from './Hint';
 
-const meta = { title: 'Dashboard/Hint', component: Hint, args: { kind: 'scheduleNotReleased' } } satisfies Meta<typeof Hint>;
+const meta = {
+  title: 'Dashboard/Hint',
+  component: Hint,
+  args: { kind: 'scheduleNotReleased' },
+  argTypes: { kind: { control: 'select', options: HINTS } },
+} satisfies Meta<typeof Hint>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -24,6 +24,7 @@ export const AcceptNeedsAName: Story = {
 
 /** A name stops at 24 characters, the longest the game allows. */
 export const NameStopsAt24Characters: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox'), 'Anna-Katharina von Hohenberg');
     await expect(canvas.getByRole('textbox')).toHaveValue('Anna-Katharina von Hohen');
@@ -41,6 +42,7 @@ export const ServerNameError: Story = {
 };
 
 export const EscapeRefuses: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.keyboard('{Escape}');
     await expect(args.onRefuse).toHaveBeenCalled();

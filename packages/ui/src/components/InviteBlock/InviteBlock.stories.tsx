@@ -28,6 +28,7 @@ export const WithNativeShare: Story = {
 
 /** The link alone goes to the clipboard, for any chat the player uses; a browser that refuses shows it selected instead. */
 export const CopyInvitationLink: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { playerCount: 4 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Copy invitation link|Einladungslink kopieren/ }));

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LoginBox, type LoginBoxProps } from './LoginBox';
+import { LOGIN_MODES, LoginBox, type LoginBoxProps } from './LoginBox';
 
 const meta = {
   title: 'Login/LoginBox',
   component: LoginBox,
   args: { mode: 'login', onSubmit: fn(), onBack: fn() },
+  argTypes: { mode: { control: 'select', options: LOGIN_MODES }, failedAttempts: { control: { type: 'number', min: 0 } } },
 } satisfies Meta<typeof LoginBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,4 +62,4 @@ export const FailedLogin: Story = {
   },
 };
 
-export const RegisterDarkGerman: Story = { ...Register, globals: { theme: 'Dark', language: 'de' } };
+export const RegisterDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Register, globals: { theme: 'Dark', language: 'de' } };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Popup, type PopupProps } from './Popup';
+import { Popup, POPUP_KINDS, type PopupProps } from './Popup';
 
 /** Messages come from the locales, so every story follows the language switch. */
-function TranslatedPopup({ messageKey, titleKey, buttons, ...props }: Omit<PopupProps, 'message' | 'title'> & { messageKey?: string; titleKey?: string }) {
+type TranslatedPopupProps = Omit<PopupProps, 'message' | 'title'> & { messageKey?: string | undefined; titleKey?: string | undefined };
+
+function TranslatedPopup({ messageKey, titleKey, buttons, ...props }: TranslatedPopupProps) {
   const { t } = useTranslation();
   const translatedButtons = buttons?.map((item) => ({ ...item, label: t(item.label) }));
   return <Popup {...props} buttons={translatedButtons} title={titleKey ? t(titleKey) : undefined} message={messageKey ? t(messageKey, { login: 'anna@example.com' }) : undefined} />;
@@ -12,9 +14,12 @@ function TranslatedPopup({ messageKey, titleKey, buttons, ...props }: Omit<Popup
 
 const meta = {
   title: 'Feedback/Popup',
-  component: TranslatedPopup,
+  component: Popup,
+  render: (args) => <TranslatedPopup {...args} />,
+  parameters: { frame: 'page' },
+  argTypes: { kind: { control: 'select', options: POPUP_KINDS }, timerMs: { control: { type: 'number', min: 0, step: 500 } } },
   args: { kind: 'success', messageKey: 'message.passwordChanged', onClose: fn() },
-} satisfies Meta<typeof TranslatedPopup>;
+} satisfies Meta<TranslatedPopupProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,6 +43,7 @@ export const Question: Story = {
 
 /** A success popup with the 2 s timer of the spec closes itself. */
 export const ClosesByTimer: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { timerMs: 2000 },
   play: async ({ args }) => {
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -46,6 +52,7 @@ export const ClosesByTimer: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -54,10 +61,10 @@ export const EscapeCloses: Story = {
 };
 
 export const OkButtonCloses: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
-export const QuestionDarkGerman: Story = { ...Question, globals: { theme: 'Dark', language: 'de' } };

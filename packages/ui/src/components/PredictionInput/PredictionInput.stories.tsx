@@ -15,6 +15,7 @@ export const Empty: Story = {};
 export const Saved: Story = { args: { saved: { homeGoals: 3, awayGoals: 0 } } };
 
 export const BlocksOtherKeys: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, 'a2b:x1-:');
@@ -25,6 +26,7 @@ export const BlocksOtherKeys: Story = {
 };
 
 export const InvalidValueResetsOnBlur: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { saved: { homeGoals: 1, awayGoals: 1 } },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox');
@@ -38,6 +40,7 @@ export const InvalidValueResetsOnBlur: Story = {
 
 /** Pasted text skips the key filter; spaces around the colon are still a valid score. */
 export const PastedScoreWithSpaces: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox');
     await userEvent.click(input);
@@ -50,6 +53,7 @@ export const PastedScoreWithSpaces: Story = {
 
 /** Enter moves to the next game's input, so a whole matchday is typed without the mouse. */
 export const EnterMovesToNextGame: Story = {
+  tags: ['!dev', '!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <PredictionInput {...args} label="Spain against Croatia" />

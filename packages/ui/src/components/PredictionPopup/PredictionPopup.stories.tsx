@@ -22,9 +22,13 @@ function SavingPopup(props: PredictionPopupProps) {
 
 const meta = {
   title: 'Dashboard/PredictionPopup',
-  component: SavingPopup,
+  component: PredictionPopup,
+  render: (args) => <SavingPopup {...args} />,
+  // A phone-only component: it opens below the 1000 px small-screen threshold.
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { game: spainCroatia, prediction: undefined, onChange: fn(), onClose: fn(), onPrevious: fn(), onNext: fn() },
-} satisfies Meta<typeof SavingPopup>;
+} satisfies Meta<typeof PredictionPopup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -57,6 +61,7 @@ export const PreviousAndNextGame: Story = {
 
 /** The colon stands on the line of the digits. */
 export const ColonAlignedWithDigits: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { prediction: { homeGoals: 2, awayGoals: 1 } },
   play: async ({ canvasElement }) => {
     const homeBox = canvasElement.querySelector('output')!.getBoundingClientRect();
@@ -67,6 +72,7 @@ export const ColonAlignedWithDigits: Story = {
 
 /** Before the first prediction only the up arrows work; the first press starts from 0:0. */
 export const FirstPredictionOnlyGoesUp: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const lessButtons = canvas.getAllByRole('button', { name: /less|weniger/ });
     for (const less of lessButtons) await expect(less).toBeDisabled();
@@ -76,6 +82,7 @@ export const FirstPredictionOnlyGoesUp: Story = {
 };
 
 export const ArrowsNeverGoBelowZero: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { prediction: { homeGoals: 1, awayGoals: 0 } },
   play: async ({ canvas, args }) => {
     const [homeLess, awayLess] = canvas.getAllByRole('button', { name: /less|weniger/ });
@@ -88,6 +95,7 @@ export const ArrowsNeverGoBelowZero: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: /close|schließen/i })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -97,6 +105,7 @@ export const EscapeCloses: Story = {
 
 /** The arrows work from the keyboard too. */
 export const KeyboardStepsGoals: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: /close|schließen/i })).toHaveFocus();
     await userEvent.tab();

@@ -55,7 +55,7 @@ export const BeforeTheFinal: Story = {
     await expect(canvas.getAllByText(/eliminated|ausgeschieden/).length).toBeGreaterThan(0);
   },
 };
-export const BeforeTheFinalDarkGerman: Story = { ...BeforeTheFinal, globals: { theme: 'Dark', language: 'de' } };
+export const BeforeTheFinalDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...BeforeTheFinal, globals: { theme: 'Dark', language: 'de' } };
 
 /** Before the first game: everybody is in the race. */
 export const BeforeTheStart: Story = {
@@ -67,4 +67,3 @@ export const BeforeTheStart: Story = {
 
 /** No players to show. */
 export const Empty: Story = { args: { rows: [] } };
-export const EmptyDarkGerman: Story = { ...Empty, globals: { theme: 'Dark', language: 'de' } };

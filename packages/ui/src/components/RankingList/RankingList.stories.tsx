@@ -15,6 +15,7 @@ function groupOf(count: number): RankedPlayer[] {
 const meta = {
   title: 'Ranking/RankingList',
   component: RankingList,
+  argTypes: { maxPlayers: { control: { type: 'number', min: 1 } } },
   args: {
     groupName: 'Bolzplatz Legends',
     competitionName: 'Euro 2024',
@@ -55,6 +56,7 @@ export const BeforeStartPicksHidden: Story = {
 
 /** The pencil opens the name field; an empty name cannot be saved; Enter saves. */
 export const RenameWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /rename|umbenennen/i }));
     const field = canvas.getByRole('textbox');
@@ -66,4 +68,4 @@ export const RenameWithKeyboard: Story = {
   },
 };
 
-export const RenameWithKeyboardDarkGerman: Story = { ...RenameWithKeyboard, globals: { theme: 'Dark', language: 'de' } };
+export const RenameWithKeyboardDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...RenameWithKeyboard, globals: { theme: 'Dark', language: 'de' } };
