@@ -1,16 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import { createStore } from 'jotai';
 import { isUnauthorizedError } from '@scorecast/api-client';
 import { createI18n, type LocaleMessages } from '@scorecast/ui';
 import { api } from './api';
-import { router } from './router';
-import { ensureSession, store, userAtom } from './state/session.atoms';
+import { App } from './App';
+import { createAppRouter } from './router';
+import { ensureSession, userAtom } from './state/session.atoms';
 import { registerServiceWorker } from './serviceWorker';
 
 const LANGUAGES = ['en', 'de'] as const;
+
+// The page's one store, handed to the Provider and the router's context.
+const store = createStore();
+const router = createAppRouter(store);
 
 async function loadLocale(lang: string): Promise<LocaleMessages> {
   const response = await fetch(`/assets/locales/locale.${lang}.json`);
@@ -22,7 +25,7 @@ async function restoreSession(): Promise<void> {
   if (!localStorage.getItem('token')) return;
   try {
     // Settings, groups and games load alongside the auth check: the dashboard needs them at once.
-    const session = ensureSession();
+    const session = ensureSession(store);
     store.set(userAtom, (await api.auth()).user);
     await session;
   } catch (error) {
@@ -44,17 +47,7 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser: a phone stays responsive while the
   // whole schedule is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<App store={store} router={router} i18n={i18n} />));
   registerServiceWorker();
 }
 

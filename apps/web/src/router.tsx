@@ -1,22 +1,24 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { Root } from './routes/Root';
-import { ensureSession, groupsAtom, settingsAtom, store, userAtom } from './state/session.atoms';
+import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from './state/session.atoms';
+import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
 import { accountDeletionAtom } from './state/account';
 import { INVITATION_KEY } from './state/invitation';
 
-type RouterContext = { store: typeof store };
+type RouterContext = { store: AppStore };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
 // Login pages are for anonymous visitors only; the login screen reads its mode from the path.
 // A logged-in visitor goes to /; with an account-deletion link the deletion dialog opens there, and
-// an invitation link's popup opens there too. The newsletter's unsubscribe link works for anyone.
-const anonymousOnly = ({ location }: { location: { search: Record<string, unknown> } }) => {
+// an invitation link's popup opens there too, and a reminder's link opens it at its game. The
+// newsletter's unsubscribe link works for anyone.
+const anonymousOnly = ({ context: { store }, location }: { context: RouterContext; location: { search: Record<string, unknown> } }) => {
   if (!store.get(userAtom) || location.search.action === 'unsubscribe') return;
   if (location.search.action === 'delete-account') store.set(accountDeletionAtom, true);
   if (typeof location.search.invitation === 'string') sessionStorage.setItem(INVITATION_KEY, location.search.invitation);
-  throw redirect({ to: '/' });
+  throw redirect({ to: '/', search: dashboardSearch(location.search) });
 };
 const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: anonymousOnly, component: loginPage });
@@ -26,8 +28,8 @@ const loginRegisterRoute = createRoute({ getParentRoute: () => rootRoute, path: 
 const loginUnknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/$',
-  beforeLoad: ({ params, location }) => {
-    anonymousOnly({ location });
+  beforeLoad: ({ context, params, location }) => {
+    anonymousOnly({ context, location });
     // A splat may also match the bare parent path: only a real unknown sub-path redirects.
     if (params._splat) throw redirect({ to: params._splat.startsWith('password/') ? '/login/password' : '/login' });
   },
@@ -38,15 +40,15 @@ const loginUnknownRoute = createRoute({
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ context: { store }, location }) => {
     if (!store.get(userAtom)) throw redirect({ to: '/login', search: location.search });
   },
-  loader: async () => {
-    if (!store.get(settingsAtom)) await ensureSession();
+  loader: async ({ context: { store } }) => {
+    if (!store.get(settingsAtom)) await ensureSession(store);
   },
   component: lazyRouteComponent(() => import('./routes/AppLayout'), 'AppLayout'),
 });
-const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: lazyRouteComponent(() => import('./routes/DashboardPage'), 'DashboardPage') });
+const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', validateSearch: dashboardSearch, component: lazyRouteComponent(() => import('./routes/DashboardPage'), 'DashboardPage') });
 const rankingRoute = createRoute({ getParentRoute: () => appRoute, path: '/ranking', component: lazyRouteComponent(() => import('./routes/RankingPage'), 'RankingPage') });
 const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: lazyRouteComponent(() => import('./routes/SettingsPage'), 'SettingsPage') });
 const changePasswordRoute = createRoute({
@@ -59,9 +61,9 @@ const groupCreateRoute = createRoute({ getParentRoute: () => appRoute, path: '/g
 const groupEditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/group/$id',
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ context: { store }, params }) => {
     // The guard needs the groups: after a fresh login they may not be loaded yet.
-    if (!store.get(settingsAtom)) await ensureSession();
+    if (!store.get(settingsAtom)) await ensureSession(store);
     const target = creatorOnlyRedirect(store.get(groupsAtom), params.id, store.get(userAtom)?.login);
     if (target) throw redirect({ to: target });
   },
@@ -89,14 +91,18 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * The app's router: guards read the Jotai store. Every navigation starts at the top (Root scrolls
- * there); the router's own scroll handling is off, or its reset after rendering would undo the
- * dashboard's scroll to the current game.
+ * The app's router over a store: guards read it from the router's context. Every navigation starts
+ * at the top (Root scrolls there); the router's own scroll handling is off, or its reset after
+ * rendering would undo the dashboard's scroll to the current game. Tests pass a memory history.
  */
-export const router = createRouter({ routeTree, context: { store }, scrollRestoration: () => false, defaultPreload: 'intent' });
+export function createAppRouter(store: AppStore, history?: RouterHistory) {
+  return createRouter({ routeTree, context: { store }, scrollRestoration: () => false, defaultPreload: 'intent', ...(history ? { history } : {}) });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

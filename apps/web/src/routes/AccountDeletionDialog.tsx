@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction, Popup } from '@scorecast/ui';
 import { createdGroupWithOthers } from '@scorecast/rules';
@@ -8,6 +8,7 @@ import { groupsAtom, userAtom } from '../state/session.atoms';
 
 /** The deletion dialog a mailed delete-account link opens over the dashboard: two confirmations, as in the settings. */
 export function AccountDeletionDialog() {
+  const store = useStore();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useAtom(accountDeletionAtom);
@@ -18,7 +19,7 @@ export function AccountDeletionDialog() {
   const close = () => setOpen(false);
   const remove = async () => {
     close();
-    if (await deleteAccount()) void navigate({ to: '/login' });
+    if (await deleteAccount(store)) void navigate({ to: '/login' });
   };
   return (
     <Popup kind="warning" title={t('settings.deleteAccount')} buttons={[{ label: t('popup.close'), onClick: close, variant: 'secondary' }]} onClose={close}>

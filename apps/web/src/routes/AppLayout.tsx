@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isApiError, isGroupFullError } from '@scorecast/api-client';
 import { AppShell, InvitationPopup, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
@@ -9,7 +9,7 @@ import { useLiveChannel } from '../state/live';
 import { noticeAtom, notify } from '../state/notice.atoms';
 import { accountDeletionAtom } from '../state/account';
 import { useNameCheck } from '../state/nameCheck';
-import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, store, syncClock } from '../state/session.atoms';
+import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock } from '../state/session.atoms';
 
 import { INVITATION_KEY } from '../state/invitation';
 
@@ -18,6 +18,7 @@ const CLOCK_SYNC_MS = 10_000;
 
 /** The logged-in frame: header with the group selector, footer menu, live channel, pending invitation. */
 export function AppLayout() {
+  const store = useStore();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const groups = useAtomValue(groupsAtom);
@@ -31,30 +32,30 @@ export function AppLayout() {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
-    await loadSession();
+    await loadSession(store);
     setRetrying(false);
   };
   useLiveChannel();
 
   useEffect(() => {
     const reloadWhenVisible = () => {
-      if (document.visibilityState === 'visible') void loadSession();
+      if (document.visibilityState === 'visible') void loadSession(store);
     };
     document.addEventListener('visibilitychange', reloadWhenVisible);
-    const clock = setInterval(() => void syncClock().catch(() => undefined), CLOCK_SYNC_MS);
+    const clock = setInterval(() => void syncClock(store).catch(() => undefined), CLOCK_SYNC_MS);
     return () => {
       document.removeEventListener('visibilitychange', reloadWhenVisible);
       clearInterval(clock);
     };
-  }, []);
+  }, [store]);
 
   // An invitation opened before logging in waits in session storage until now.
   useEffect(() => {
     const invitation = sessionStorage.getItem(INVITATION_KEY);
     if (!invitation) return;
     sessionStorage.removeItem(INVITATION_KEY);
-    void api.announceInvitation({ invitation }).then(loadSession, () => undefined);
-  }, []);
+    void api.announceInvitation({ invitation }).then(() => loadSession(store), () => undefined);
+  }, [store]);
 
   const selectGroup = (groupId: string) => {
     setSelectedGroupId(groupId);
@@ -74,13 +75,13 @@ export function AppLayout() {
   const accept = async (playerName: string) => {
     if (!invitation) return;
     try {
-      putGroup(await api.acceptInvitation({ groupId: invitation.groupId, playerName }));
+      putGroup(store, await api.acceptInvitation({ groupId: invitation.groupId, playerName }));
       dismissInvitation();
       void navigate({ to: '/ranking' });
     } catch (error) {
       if (isApiError(error) && error.body?.error === 'playerNameTaken') return setPlayerNameError('playerNameTaken');
       dismissInvitation();
-      notify(isGroupFullError(error) ? { kind: 'error', key: 'message.groupFull', stays: true } : { kind: 'error', key: 'message.failedToAcceptInvitation' });
+      notify(store, isGroupFullError(error) ? { kind: 'error', key: 'message.groupFull', stays: true } : { kind: 'error', key: 'message.failedToAcceptInvitation' });
     }
   };
   const checkPlayerName = useNameCheck(invitation?.groupId, setPlayerNameError);

@@ -1,15 +1,17 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
+import { useSearch } from '@tanstack/react-router';
 import type { Game, Group, Score } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
+import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
 import { GamePickShares } from './race/GamePickShares';
 import { GameWhatIf } from './race/GameWhatIf';
 import { OwnRaceLine } from './race/OwnRaceLine';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
-import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
+import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 const dayOf = (date: string) => new Date(date).toDateString();
 
@@ -29,6 +31,7 @@ function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | numb
 
 /** The schedule: countdown, champion pick, games by date with stage headings, predictions. */
 export function DashboardPage() {
+  const store = useStore();
   const settings = useAtomValue(settingsAtom);
   const user = useAtomValue(userAtom);
   const allGames = useAtomValue(gamesAtom);
@@ -45,9 +48,13 @@ export function DashboardPage() {
   const own = group?.players.find((player) => player.login === login);
   const finished = isCompetitionFinished(games);
   const current = currentGame(games);
+  const predictionTimes = usePredictionTimes(group?.id, games.filter((game) => game.status !== 'Scheduled').length);
+  const { game: linkedGame } = useSearch({ strict: false });
 
   useEffect(() => {
-    const target = started && !finished && current ? document.getElementById(`game-${current.id}`) : undefined;
+    // A reminder's link names its game; else the game under way or next, once the tournament runs.
+    const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
+    const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
     if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
     // Only on opening the page: live updates must not jump the view.
@@ -60,7 +67,7 @@ export function DashboardPage() {
       store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
       return true;
     } catch {
-      notify({ kind: 'error', key: 'message.failedToSavePrediction' });
+      notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
       return false;
     }
   };
@@ -69,7 +76,7 @@ export function DashboardPage() {
       await api.saveChampion({ team, year });
       if (user) store.set(userAtom, { ...user, championPredictions: [...user.championPredictions.filter((each) => each.year !== year), { year, team }] });
     } catch {
-      notify({ kind: 'error', key: 'message.failedToSavePrediction' });
+      notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
     }
   };
 
@@ -114,6 +121,7 @@ export function DashboardPage() {
                             // Before the first counted game everyone is level at rank 1.
                             rankTrend: scored?.rank ? rankTrend({ after: scored.rank, before: scored.previousRank ?? 1 }) : 'same',
                             prediction: scored,
+                            changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
                           };
                         })}
                         ownLogin={login}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Group } from '@scorecast/api-client';
 import { EnlargeGroup, Popup, type PaymentOption } from '@scorecast/ui';
@@ -7,16 +7,16 @@ import { api } from '../api';
 import { buyWithPlay, playProducts } from '../payments/googlePlay';
 import { loadPaypal } from '../payments/paypal';
 import { notify } from '../state/notice.atoms';
-import { loadSession, settingsAtom, userAtom } from '../state/session.atoms';
+import { loadSession, settingsAtom, userAtom, type AppStore } from '../state/session.atoms';
 
 type Failure = 'message.paymentFailed' | 'message.paymentsNotPossible';
 
 const failureOf = (error: unknown): Failure => (isApiError(error) && error.status === 503 ? 'message.paymentsNotPossible' : 'message.paymentFailed');
 
 /** Shows the server's localized thanks and reloads the groups, whose cap has grown. */
-async function enlarged(message: string): Promise<void> {
-  notify({ kind: 'success', key: 'enlarge.title', text: message });
-  await loadSession();
+async function enlarged(store: AppStore, message: string): Promise<void> {
+  notify(store, { kind: 'success', key: 'enlarge.title', text: message });
+  await loadSession(store);
 }
 
 /**
@@ -26,6 +26,7 @@ async function enlarged(message: string): Promise<void> {
  * browser never decides what was paid.
  */
 export function EnlargeGroupBlock({ group }: { group: Group }) {
+  const store = useStore();
   const settings = useAtomValue(settingsAtom);
   const language = useAtomValue(userAtom)?.language ?? 'en';
   const [chosen, setChosen] = useState<PaymentOption>();
@@ -48,8 +49,8 @@ export function EnlargeGroupBlock({ group }: { group: Group }) {
   const buy = (option: PaymentOption) => {
     if (!inPlay.has(option.productId)) return setChosen(option);
     buyWithPlay(option.productId, (purchaseToken) => api.verifyGooglePurchase({ groupId: group.id, paymentOption: option.productId, purchaseToken, language }))
-      .then((answer) => answer && enlarged(answer.message))
-      .catch((error: unknown) => notify({ kind: 'error', key: failureOf(error) }));
+      .then((answer) => answer && enlarged(store, answer.message))
+      .catch((error: unknown) => notify(store, { kind: 'error', key: failureOf(error) }));
   };
   return (
     <>
@@ -60,6 +61,7 @@ export function EnlargeGroupBlock({ group }: { group: Group }) {
 }
 
 function PaypalCheckout({ group, option, onClose }: { group: Group; option: PaymentOption; onClose: () => void }) {
+  const store = useStore();
   const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const language = useAtomValue(userAtom)?.language ?? 'en';
@@ -73,7 +75,7 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
     let closed = false;
     const fail = (key: Failure) => {
       closeRef.current();
-      notify({ kind: 'error', key });
+      notify(store, { kind: 'error', key });
     };
     loadPaypal(paypal.sdkUrl ?? 'https://www.paypal.com/sdk/js', paypal.clientId, option.currency, language)
       .then((sdk) => {
@@ -94,7 +96,7 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
               try {
                 const { message } = await api.capturePaypalOrder({ orderID }, { language });
                 closeRef.current();
-                await enlarged(message);
+                await enlarged(store, message);
               } catch (error) {
                 fail(failureOf(error));
               }
@@ -107,7 +109,7 @@ function PaypalCheckout({ group, option, onClose }: { group: Group; option: Paym
     return () => {
       closed = true;
     };
-  }, [paypal, group.id, option, language]);
+  }, [store, paypal, group.id, option, language]);
 
   return (
     <Popup kind="question" title={t('enlarge.title')} message={t('enlarge.choose')} buttons={[{ label: t('enlarge.cancel'), onClick: onClose, variant: 'secondary' }]} onClose={onClose}>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
 import { GroupForm, type GroupFormValues } from '@scorecast/ui';
 import { api } from '../api';
@@ -9,6 +9,7 @@ import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../stat
 
 /** Creates a group (/group/create) or edits one (/group/{id}, creator only). */
 export function GroupPage() {
+  const store = useStore();
   const navigate = useNavigate();
   const { id } = useParams({ strict: false });
   const groups = useAtomValue(groupsAtom);
@@ -45,10 +46,10 @@ export function GroupPage() {
         language,
       });
       const fresh = saved.group ?? (await api.groups()).find((each) => each.id === saved.id);
-      if (fresh) putGroup(fresh);
+      if (fresh) putGroup(store, fresh);
       void navigate({ to: '/ranking' });
     } catch {
-      notify({ kind: 'error', key: group ? 'message.failedToUpdateGroup' : 'message.failedToCreateGroup' });
+      notify(store, { kind: 'error', key: group ? 'message.failedToUpdateGroup' : 'message.failedToCreateGroup' });
     }
   };
 

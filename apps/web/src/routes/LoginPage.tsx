@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword, type User } from '@scorecast/api-client';
 import { LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom } from '../state/account';
 import { notify } from '../state/notice.atoms';
-import { store, userAtom } from '../state/session.atoms';
+import { userAtom } from '../state/session.atoms';
 import { INVITATION_KEY } from '../state/invitation';
+import { dashboardSearch } from './dashboardSearch';
 
 const MODE_OF_PATH: Record<string, LoginMode> = { '/login': 'login', '/login/password': 'login', '/login/password/reset': 'resetRequest', '/login/register': 'register' };
 const LINK_ACTIONS = ['activate-account', 'reset-password', 'autologin', 'delete-account'] as const;
 
 /** The login screen in its five modes, and the handling of mailed links (spec section 4). */
 export function LoginPage() {
+  const store = useStore();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,17 +50,18 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const enter = (user: User) => {
+  /** Into the app: the schedule, at the game a reminder's link names. */
+  const enter = (user: User, game?: number) => {
     store.set(userAtom, user);
-    void navigate({ to: '/' });
+    void navigate({ to: '/', search: game ? { game } : {} });
   };
 
   async function followLink(action: (typeof LINK_ACTIONS)[number], login: string, password: string) {
     if (action === 'activate-account') {
       const activated = await api.activate({ login, password }).catch(() => undefined);
-      if (activated?.status === 'Successful') notify({ kind: 'success', key: 'message.accountActivated' });
-      else if (activated?.status === 'UserAlreadyExists') notify({ kind: 'warning', key: 'message.accountAlreadyActivated' });
-      else notify({ kind: 'error', key: 'message.linkInvalid' });
+      if (activated?.status === 'Successful') notify(store, { kind: 'success', key: 'message.accountActivated' });
+      else if (activated?.status === 'UserAlreadyExists') notify(store, { kind: 'warning', key: 'message.accountAlreadyActivated' });
+      else notify(store, { kind: 'error', key: 'message.linkInvalid' });
       void navigate({ to: '/login/password' });
       return;
     }
@@ -70,11 +74,11 @@ export function LoginPage() {
         return;
       }
       if (action === 'delete-account') store.set(accountDeletionAtom, true);
-      enter(result.user);
+      enter(result.user, action === 'autologin' ? dashboardSearch(search).game : undefined);
       return;
     }
-    if (result?.status === 'NotActivated') notify({ kind: 'warning', key: 'message.notActivated' });
-    else notify({ kind: 'error', key: 'message.linkInvalid' });
+    if (result?.status === 'NotActivated') notify(store, { kind: 'warning', key: 'message.notActivated' });
+    else notify(store, { kind: 'error', key: 'message.linkInvalid' });
     setMode('login');
   }
 
@@ -87,42 +91,42 @@ export function LoginPage() {
         if (result.status === 'Successful' && result.user) return enter(result.user);
         if (result.status === 'NotActivated') {
           const resend = { label: i18n.t('message.resendActivation'), onClick: () => void resendActivation(credentials.login, password, invitation) };
-          return notify({ kind: 'warning', key: 'message.notActivated', buttons: [resend] });
+          return notify(store, { kind: 'warning', key: 'message.notActivated', buttons: [resend] });
         }
         return setFailedAttempts((count) => count + 1);
       }
       if (credentials.mode === 'register') {
         const result = await api.register({ language, login: credentials.login, password, ...(invitation ? { invitation } : {}) });
-        if (result.status === 'Successful') notify({ kind: 'success', key: 'message.checkMailToActivate' });
-        else if (result.status === 'UserAlreadyExists') notify({ kind: 'error', key: 'message.userAlreadyExists', values: { login: credentials.login } });
-        else notify({ kind: 'error', key: 'message.failedToRegisterAccount' });
+        if (result.status === 'Successful') notify(store, { kind: 'success', key: 'message.checkMailToActivate' });
+        else if (result.status === 'UserAlreadyExists') notify(store, { kind: 'error', key: 'message.userAlreadyExists', values: { login: credentials.login } });
+        else notify(store, { kind: 'error', key: 'message.failedToRegisterAccount' });
         return;
       }
       if (credentials.mode === 'resetRequest') {
         await api.requestPasswordReset({ login: credentials.login, ...(invitation ? { invitation } : {}) });
-        return notify({ kind: 'success', key: 'message.resetLinkSent' });
+        return notify(store, { kind: 'success', key: 'message.resetLinkSent' });
       }
       if (credentials.mode === 'reset' && resetToken.current) {
         await api.changePassword({ password }, { token: resetToken.current.token });
-        notify({ kind: 'success', key: 'message.passwordReset' });
+        notify(store, { kind: 'success', key: 'message.passwordReset' });
         return void navigate({ to: '/login/password' });
       }
       if (credentials.mode === 'unsubscribe') {
         await api.unsubscribe({ email: credentials.login, token: search.token ?? '' });
-        return notify({ kind: 'success', key: 'message.unsubscribed' });
+        return notify(store, { kind: 'success', key: 'message.unsubscribed' });
       }
     } catch {
       const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
-      notify({ kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
+      notify(store, { kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
     }
   }
 
   async function resendActivation(login: string, password: string, invitation: string | undefined) {
     try {
       await api.sendActivationMail({ login, password, ...(invitation ? { invitation } : {}) });
-      notify({ kind: 'success', key: 'message.checkMailToActivate' });
+      notify(store, { kind: 'success', key: 'message.checkMailToActivate' });
     } catch {
-      notify({ kind: 'error', key: 'message.failedToSendActivationEmail' });
+      notify(store, { kind: 'error', key: 'message.failedToSendActivationEmail' });
     }
   }
 

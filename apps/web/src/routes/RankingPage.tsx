@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { competitionOf, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
@@ -18,6 +18,7 @@ const RaceSection = lazy(() => import('./race/RaceSection').then((module) => ({ 
 
 /** The selected group's ranking with invite, edit, delete, leave and create actions. */
 export function RankingPage() {
+  const store = useStore();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const group = useAtomValue(selectedGroupAtom);
@@ -43,27 +44,27 @@ export function RankingPage() {
   const rename = async (name: string) => {
     try {
       await api.renamePlayer({ groupId: group.id, name });
-      putGroup({ ...group, players: group.players.map((player) => (player.login === login ? { ...player, name } : player)) });
+      putGroup(store, { ...group, players: group.players.map((player) => (player.login === login ? { ...player, name } : player)) });
     } catch (error) {
       // The server's reason (a taken name) says more than 'failed'.
       const reason = isApiError(error) && error.body?.error === 'playerNameTaken' ? 'validation.playerNameTaken' : 'message.failedToRenamePlayer';
-      notify({ kind: 'error', key: reason });
+      notify(store, { kind: 'error', key: reason });
     }
   };
   const remove = async () => {
     try {
       await api.deleteGroup({ id: group.id });
-      dropGroup(group.id);
+      dropGroup(store, group.id);
     } catch {
-      notify({ kind: 'error', key: 'message.failedToDeleteGroup' });
+      notify(store, { kind: 'error', key: 'message.failedToDeleteGroup' });
     }
   };
   const leave = async () => {
     try {
       await api.leaveGroup({ id: group.id });
-      dropGroup(group.id);
+      dropGroup(store, group.id);
     } catch {
-      notify({ kind: 'error', key: 'message.failedToLeaveGroup' });
+      notify(store, { kind: 'error', key: 'message.failedToLeaveGroup' });
     }
   };
   const full = group.maxPlayers != null && group.players.length >= group.maxPlayers;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { isApiError, type User } from '@scorecast/api-client';
 import { createdGroupWithOthers, type Language, type Theme } from '@scorecast/rules';
 import { Settings, type NotificationSwitch } from '@scorecast/ui';
@@ -9,10 +9,11 @@ import { subscribeToPush } from '../serviceWorker';
 import { MailReminderSetting } from './changes/MailReminderSetting';
 import { deleteAccount } from '../state/account';
 import { notify } from '../state/notice.atoms';
-import { clearSession, groupsAtom, settingsAtom, store, userAtom } from '../state/session.atoms';
+import { clearSession, groupsAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
-/** Push switches, theme, language, logout and account deletion. */
+/** Push switches and mail reminders, theme, language, logout and account deletion. */
 export function SettingsPage() {
+  const store = useStore();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const settings = useAtomValue(settingsAtom);
@@ -29,7 +30,7 @@ export function SettingsPage() {
       // The server says which theme it kept: the selection goes back to it.
       const kept = isApiError(error) ? error.body?.theme : undefined;
       setUser({ ...user, theme: kept ?? user.theme });
-      notify({ kind: 'error', key: 'message.failedToSetTheme' });
+      notify(store, { kind: 'error', key: 'message.failedToSetTheme' });
     }
   };
   const changeLanguage = async (language: Language) => {
@@ -39,7 +40,7 @@ export function SettingsPage() {
     } catch (error) {
       const kept = isApiError(error) ? error.body?.language : undefined;
       setUser({ ...user, language: kept ?? user.language });
-      notify({ kind: 'error', key: 'message.failedToSetLanguage' });
+      notify(store, { kind: 'error', key: 'message.failedToSetLanguage' });
     }
   };
   const changeNotification = async (name: 'notify' | NotificationSwitch, enabled: boolean) => {
@@ -60,15 +61,14 @@ export function SettingsPage() {
   const logout = async () => {
     await api.logout().catch(() => undefined);
     localStorage.removeItem('token');
-    clearSession();
+    clearSession(store);
     void navigate({ to: '/login' });
   };
   const removeAccount = async () => {
-    if (await deleteAccount()) void navigate({ to: '/login' });
+    if (await deleteAccount(store)) void navigate({ to: '/login' });
   };
 
   return (
-    <>
     <Settings
       login={user.login}
       notifications={user}
@@ -78,12 +78,11 @@ export function SettingsPage() {
       language={user.language}
       ownsGroupsWithOthers={createdGroupWithOthers(groups, user.login)}
       onNotificationChange={(name, enabled) => void changeNotification(name, enabled)}
+      mailReminders={<MailReminderSetting />}
       onThemeChange={(theme) => void changeTheme(theme)}
       onLanguageChange={(language) => void changeLanguage(language)}
       onLogout={() => void logout()}
       onDeleteAccount={() => void removeAccount()}
     />
-    <MailReminderSetting />
-    </>
   );
 }

@@ -1,21 +1,21 @@
 import { atom } from 'jotai';
 import { api } from '../api';
 import { notify } from './notice.atoms';
-import { clearSession } from './session.atoms';
+import { clearSession, type AppStore } from './session.atoms';
 
 /** Open while a mailed delete-account link asks the player to confirm on the dashboard (spec section 4). */
 export const accountDeletionAtom = atom(false);
 
 /** Deletes the account, logs out and tells the player; true when it is gone. */
-export async function deleteAccount(): Promise<boolean> {
+export async function deleteAccount(store: AppStore): Promise<boolean> {
   try {
     await api.deleteAccount();
     localStorage.removeItem('token');
-    clearSession();
-    notify({ kind: 'success', key: 'message.accountDeleted', timerMs: 4000 });
+    clearSession(store);
+    notify(store, { kind: 'success', key: 'message.accountDeleted', timerMs: 4000 });
     return true;
   } catch {
-    notify({ kind: 'error', key: 'message.failedToDeleteAccount' });
+    notify(store, { kind: 'error', key: 'message.failedToDeleteAccount' });
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { clockOffsetAtom, serverNow } from './session.atoms';
 
 // setTimeout fires at once for delays beyond about 24.8 days.
@@ -10,20 +10,21 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
  * the next moment that changes the page (a kickoff locks its prediction at that instant).
  */
 export function useServerNow(everyMs: number, nextChangeAfter?: (now: number) => number | undefined): number {
-  const [now, setNow] = useState(serverNow);
+  const store = useStore();
+  const [now, setNow] = useState(() => serverNow(store));
   // A moved server clock shows at once.
   const offset = useAtomValue(clockOffsetAtom);
-  useEffect(() => setNow(serverNow()), [offset]);
+  useEffect(() => setNow(serverNow(store)), [store, offset]);
   useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), everyMs);
+    const timer = setInterval(() => setNow(serverNow(store)), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
+  }, [store, everyMs]);
   const wake = nextChangeAfter?.(now);
   useEffect(() => {
-    const delay = wake === undefined ? undefined : wake - serverNow();
+    const delay = wake === undefined ? undefined : wake - serverNow(store);
     if (delay === undefined || delay > LONGEST_TIMEOUT_MS) return;
-    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, delay) + 20);
+    const timer = setTimeout(() => setNow(serverNow(store)), Math.max(0, delay) + 20);
     return () => clearTimeout(timer);
-  }, [wake, offset]);
+  }, [store, wake, offset]);
   return now;
 }

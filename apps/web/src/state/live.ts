@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { mergeLiveUpdates, type Game, type LiveEvent, type LiveUpdate } from '@scorecast/api-client';
-import type { LiveChannel } from '@scorecast/api-client/live';
+import type { LiveChannel, LiveChannelOptions } from '@scorecast/api-client/live';
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
 import { confettiAtom, toast } from './notice.atoms';
-import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, store, userAtom } from './session.atoms';
+import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
 
 /** The own prediction of a game, read from any of the player's groups (a prediction is per player, not per group). */
-export function ownPredictionOf(gameId: number) {
+export function ownPredictionOf(store: AppStore, gameId: number) {
   const login = store.get(userAtom)?.login;
   for (const group of store.get(groupsAtom)) {
     const prediction = group.players.find((player) => player.login === login)?.predictions.find((each) => each.gameId === gameId);
@@ -18,8 +19,18 @@ export function ownPredictionOf(gameId: number) {
   return undefined;
 }
 
+/**
+ * How the app makes its live channel: the real one, whose code (and @microsoft/signalr) loads after
+ * the first paint, so the page does not wait for it. Component tests put a stand-in in their store.
+ */
+export const liveChannelMakerAtom = atom({
+  make: async (options: LiveChannelOptions): Promise<LiveChannel> => (await import('@scorecast/api-client/live')).createLiveChannel(options),
+});
+
 /** Opens the /notify channel while the player is logged in and merges every update into the atoms. */
 export function useLiveChannel(): void {
+  const store = useStore();
+  const { make } = useAtomValue(liveChannelMakerAtom);
   const messages = useLiveMessages();
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
@@ -27,11 +38,11 @@ export function useLiveChannel(): void {
   useEffect(() => {
     const tell = (event: LiveEvent) => {
       const text = messagesRef.current;
-      if (event.kind === 'gameStarted') toast('info', text.gameStarted(event.game));
-      if (event.kind === 'newGameScore') toast('success', text.newGameScore(event.game));
-      if (event.kind === 'playerJoined') toast('success', text.playerJoined(event.name));
-      if (event.kind === 'playerLeft') toast('error', text.playerLeft(event.name));
-      if (event.kind === 'gameFinished') celebrateFinished(event.game, text.gameFinished);
+      if (event.kind === 'gameStarted') toast(store, 'info', text.gameStarted(event.game));
+      if (event.kind === 'newGameScore') toast(store, 'success', text.newGameScore(event.game));
+      if (event.kind === 'playerJoined') toast(store, 'success', text.playerJoined(event.name));
+      if (event.kind === 'playerLeft') toast(store, 'error', text.playerLeft(event.name));
+      if (event.kind === 'gameFinished') celebrateFinished(store, event.game, text.gameFinished);
     };
     const onUpdates = (updates: LiveUpdate[]) => {
       const login = store.get(userAtom)?.login ?? '';
@@ -42,18 +53,17 @@ export function useLiveChannel(): void {
       if (!merged.groups.some((group) => group.id === selected)) store.set(selectedGroupIdAtom, selectGroupId(merged.groups, selected, store.get(settingsAtom)?.year ?? 0));
       merged.events.forEach(tell);
     };
-    // The channel (and @microsoft/signalr) loads after the first paint: the page does not wait for it.
     let live: LiveChannel | undefined;
     let left = false;
-    void import('@scorecast/api-client/live').then(({ createLiveChannel }) => {
+    const onConnectionId = (id: string | undefined) => {
+      api.setConnectionId(id);
+      // The channel sends changes only: on every connect and reconnect the player reads
+      // everything again, so nothing missed before or while away is lost.
+      if (id) void loadSession(store);
+    };
+    void make({ baseUrl: '/', onUpdates, onConnectionId }).then((channel) => {
       if (left) return;
-      const onConnectionId = (id: string | undefined) => {
-        api.setConnectionId(id);
-        // The channel sends changes only: on every connect and reconnect the player reads
-        // everything again, so nothing missed before or while away is lost.
-        if (id) void loadSession();
-      };
-      live = createLiveChannel({ baseUrl: '/', onUpdates, onConnectionId });
+      live = channel;
       void live.start();
     });
     return () => {
@@ -61,14 +71,14 @@ export function useLiveChannel(): void {
       api.setConnectionId(undefined);
       void live?.stop();
     };
-  }, []);
+  }, [store, make]);
 }
 
-function celebrateFinished(game: Game, gameFinished: ReturnType<typeof useLiveMessages>['gameFinished']): void {
-  const own = ownPredictionOf(game.id);
+function celebrateFinished(store: AppStore, game: Game, gameFinished: ReturnType<typeof useLiveMessages>['gameFinished']): void {
+  const own = ownPredictionOf(store, game.id);
   const result = resultOf(game);
   const accuracy = own && result ? accuracyOf(own, result) : undefined;
   const message = gameFinished(game, accuracy);
-  toast(message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`);
+  toast(store, message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`);
   if (message.celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
 }

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { PopupButton, PopupKind } from '@scorecast/ui';
-import { store } from './session.atoms';
+import type { AppStore } from './session.atoms';
 
 /**
  * A popup of spec section 8: a locale key (with its values), or a text the server already localized.
@@ -20,12 +20,12 @@ let nextToastId = 1;
 export const NOTICE_MS = 2000;
 
 /** Shows a popup message; one that asks nothing of the player closes itself. */
-export function notify(notice: Notice): void {
+export function notify(store: AppStore, notice: Notice): void {
   const closesItself = notice.timerMs === undefined && !notice.buttons && !notice.stays && notice.kind !== 'question' && notice.kind !== 'loader';
   store.set(noticeAtom, closesItself ? { ...notice, timerMs: NOTICE_MS } : notice);
 }
 
 /** Shows a live toast. */
-export function toast(kind: LiveToast['kind'], message: string): void {
+export function toast(store: AppStore, kind: LiveToast['kind'], message: string): void {
   store.set(toastsAtom, [...store.get(toastsAtom), { id: nextToastId++, kind, message }]);
 }

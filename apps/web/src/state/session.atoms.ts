@@ -1,4 +1,4 @@
-import { atom, createStore } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import type { Game, Group, Settings, User } from '@scorecast/api-client';
 import { api } from '../api';
 import { selectGroupId } from './selection';
@@ -26,11 +26,14 @@ export const selectedGroupIdAtom = atom(
 );
 export const selectedGroupAtom = atom((get) => get(groupsAtom).find((group) => group.id === get(selectedGroupIdBaseAtom)));
 
-/** The app's one store, shared by React and the router's guards. */
-export const store = createStore();
+/**
+ * The app's store: main.tsx makes one at start-up and hands it to the Provider and the router's
+ * context; a test makes its own.
+ */
+export type AppStore = ReturnType<typeof createStore>;
 
 /** The server's time now, as the game sees it. */
-export function serverNow(): number {
+export function serverNow(store: AppStore): number {
   return Date.now() + store.get(clockOffsetAtom);
 }
 
@@ -38,7 +41,7 @@ export function serverNow(): number {
  * Loads settings, groups, games and the server clock into the store and re-selects the group,
  * preferring the stored one. Sets 'no connection' instead of throwing when the server cannot answer.
  */
-export async function loadSession(): Promise<void> {
+export async function loadSession(store: AppStore): Promise<void> {
   // A save, a refused invitation or a live item applied while the answers were on their way is
   // newer than they are: read again rather than put the older answers over it (a few times at most).
   const held = () => [store.get(settingsAtom), store.get(groupsAtom), store.get(gamesAtom)];
@@ -46,7 +49,7 @@ export async function loadSession(): Promise<void> {
     const before = held();
     const read = await readSession();
     if (read && attempt < 3 && held().some((value, at) => value !== before[at])) continue;
-    if (read) applySession(read);
+    if (read) applySession(store, read);
     else store.set(noConnectionAtom, true);
     return;
   }
@@ -60,7 +63,7 @@ async function readSession() {
   }
 }
 
-function applySession([settings, groups, games, version]: NonNullable<Awaited<ReturnType<typeof readSession>>>): void {
+function applySession(store: AppStore, [settings, groups, games, version]: NonNullable<Awaited<ReturnType<typeof readSession>>>): void {
   store.set(clockOffsetAtom, Date.parse(version.serverTime) - Date.now());
   store.set(settingsAtom, settings);
   store.set(groupsAtom, groups);
@@ -76,38 +79,40 @@ const CLOCK_TOLERANCE_MS = 1000;
  * Reads the server's time again: an operator (or a test) may move the server clock while pages are
  * open, and deadlines must follow it without a reload.
  */
-export async function syncClock(): Promise<void> {
+export async function syncClock(store: AppStore): Promise<void> {
   const sentAt = Date.now();
   const { serverTime } = await api.version();
   const offset = Date.parse(serverTime) - (sentAt + Date.now()) / 2;
   if (Math.abs(offset - store.get(clockOffsetAtom)) > CLOCK_TOLERANCE_MS) store.set(clockOffsetAtom, offset);
 }
 
-let pendingSession: Promise<void> | undefined;
+/** The first load of the session, kept in the store so it runs once per store. */
+const pendingSessionAtom = atom<Promise<void> | undefined>(undefined);
 
 /** Loads the session once (started early at boot, awaited by the route loader); later reloads call loadSession. */
-export function ensureSession(): Promise<void> {
-  pendingSession ??= loadSession();
-  return pendingSession;
+export function ensureSession(store: AppStore): Promise<void> {
+  let pending = store.get(pendingSessionAtom);
+  if (!pending) store.set(pendingSessionAtom, (pending = loadSession(store)));
+  return pending;
 }
 
 /** Applies a group the server sent back (created, edited, joined) and selects it. */
-export function putGroup(group: Group): void {
+export function putGroup(store: AppStore, group: Group): void {
   const groups = store.get(groupsAtom);
   store.set(groupsAtom, groups.some((each) => each.id === group.id) ? groups.map((each) => (each.id === group.id ? group : each)) : [...groups, group]);
   store.set(selectedGroupIdAtom, group.id);
 }
 
 /** Removes a group (deleted or left) and falls back to the first one. */
-export function dropGroup(groupId: string): void {
+export function dropGroup(store: AppStore, groupId: string): void {
   const groups = store.get(groupsAtom).filter((group) => group.id !== groupId);
   store.set(groupsAtom, groups);
   store.set(selectedGroupIdAtom, selectGroupId(groups, store.get(selectedGroupIdAtom), store.get(settingsAtom)?.year ?? 0));
 }
 
 /** Forgets the session after logout or account deletion. */
-export function clearSession(): void {
-  pendingSession = undefined;
+export function clearSession(store: AppStore): void {
+  store.set(pendingSessionAtom, undefined);
   store.set(userAtom, undefined);
   store.set(settingsAtom, undefined);
   store.set(groupsAtom, []);

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_KEY } from '@scorecast/api-client';
 import { ShareStandings } from '@scorecast/ui';
@@ -9,6 +9,7 @@ const pictureOf = (blob: Blob) => new File([blob], 'standings.png', { type: 'ima
 
 /** 'Share the standings': the group's standings picture through the share sheet where it takes files, else downloaded with the link copied. */
 export function ShareStandingsSection() {
+  const store = useStore();
   const { t, i18n } = useTranslation();
   const group = useAtomValue(selectedGroupAtom);
   if (!group) return null;
@@ -34,7 +35,7 @@ export function ShareStandingsSection() {
     download.click();
     setTimeout(() => URL.revokeObjectURL(download.href), 10_000);
     await navigator.clipboard?.writeText(`${text}: ${link}`).then(
-      () => notify({ kind: 'success', key: 'share.copied' }),
+      () => notify(store, { kind: 'success', key: 'share.copied' }),
       () => undefined,
     );
   };

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import type { Game } from '@scorecast/api-client';
+import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, storeOf, YEAR } from './renderApp';
+
+// Spec section 4, 'Locking of point fields': group-stage fields and champion points lock once the
+// tournament started, knockout fields and the radio choice once the group stage is finished.
+// Each test renders the app with a store of its own.
+
+const annsGroup = groupOf('anns-group-0123456789', 'Office league', ann.login, [ann.login, 'bob@example.com']);
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const groupStageFields = ['Group stage: Correct trend', 'Group stage: Correct trend and goal difference', 'Group stage: Exact prediction', 'Points for the right champion'];
+const knockoutFields = ['Round of 32: Correct trend', 'Round of 16: Exact prediction', 'Quarter-finals: Correct trend and goal difference', 'Final: Exact prediction'];
+const choice = () => (screen.getByLabelText('Same points for all rounds') as HTMLInputElement).closest('fieldset')!;
+
+async function openEditForm(games: Game[]) {
+  fakeServer(sessionRoutes({ groups: [annsGroup], games }));
+  renderApp(`/group/${annsGroup.id}`, { store: storeOf(ann) });
+  await screen.findByRole('heading', { name: 'Edit group' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the group form's point fields", () => {
+  it('are all open before the first kickoff', async () => {
+    await openEditForm([gameOf(1, 'Group', 'Scheduled', 11), gameOf(2, 'Last32', 'Scheduled', 28)]);
+    for (const label of [...groupStageFields, ...knockoutFields]) expect(input(label).disabled, label).toBe(false);
+    expect(choice().disabled).toBe(false);
+  });
+
+  it('of the group stage and the champion lock once a game started; the knockout rounds stay open', async () => {
+    await openEditForm([gameOf(1, 'Group', 'Live', 11), gameOf(2, 'Group', 'Scheduled', 12), gameOf(3, 'Last32', 'Scheduled', 28)]);
+    for (const label of groupStageFields) expect(input(label).disabled, label).toBe(true);
+    for (const label of knockoutFields) expect(input(label).disabled, label).toBe(false);
+    expect(choice().disabled).toBe(false);
+    expect(screen.getAllByText('Locked: this part of the tournament has started.').length).toBeGreaterThan(0);
+  });
+
+  it('of the knockout rounds and the radio choice lock once the group stage is finished', async () => {
+    await openEditForm([gameOf(1, 'Group', 'Finished', 11), gameOf(2, 'Group', 'Finished', 12), gameOf(3, 'Last32', 'Scheduled', 28)]);
+    for (const label of [...groupStageFields, ...knockoutFields]) expect(input(label).disabled, label).toBe(true);
+    expect(choice().disabled).toBe(true);
+  });
+
+  it('still open are saved, and the save waits for a change', async () => {
+    const server = fakeServer({
+      ...sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Live', 11), gameOf(3, 'Last32', 'Scheduled', 28)] }),
+      'POST /api/groups/check': { body: { isValid: true } },
+      'POST /api/groups': (request) => ({ body: { id: annsGroup.id, group: { ...annsGroup, pointConfiguration: (request.body as { pointConfiguration: unknown }).pointConfiguration } } }),
+    });
+    const { router } = renderApp(`/group/${annsGroup.id}`, { store: storeOf(ann) });
+    await screen.findByRole('heading', { name: 'Edit group' });
+    const save = screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.clear(input('Final: Exact prediction'));
+    await userEvent.type(input('Final: Exact prediction'), '40');
+    expect(save.disabled).toBe(false);
+    await userEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    const sent = server.sentTo('POST /api/groups')[0]?.body as { id: string; pointConfiguration: Record<string, unknown> };
+    expect(sent.id).toBe(annsGroup.id);
+    expect(sent.pointConfiguration).toEqual({ ...defaultPointConfiguration(YEAR), finalExactPoints: 40 });
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountDeletionAtom } from '../../src/state/account';
+import { userAtom } from '../../src/state/session.atoms';
+import { ann, fakeServer, renderApp, sessionRoutes } from './renderApp';
+
+
+// Spec section 4, 'Login modes and link handling': what each mailed link does, in a fresh store each.
+
+const link = (action: string) => `/login?action=${action}&login=${encodeURIComponent(ann.login)}&password=one-time-token`;
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('an activation link', () => {
+  it('activates the account and opens the password login with a success message', async () => {
+    const server = fakeServer({ 'POST /api/auth/activate': { body: { status: 'Successful' } } });
+    const { router } = renderApp(link('activate-account'));
+    expect(await screen.findByText('Your account is activated. You can log in now.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
+    expect(server.sentTo('POST /api/auth/activate')[0]?.body).toEqual({ login: ann.login, password: 'one-time-token' });
+    expect(await heading('Log in')).toBeTruthy();
+  });
+
+  it('of an account already active warns and stays in login mode', async () => {
+    fakeServer({ 'POST /api/auth/activate': { body: { status: 'UserAlreadyExists' } } });
+    renderApp(link('activate-account'));
+    expect(await screen.findByText('The account is already activated.')).toBeTruthy();
+    expect(await heading('Log in')).toBeTruthy();
+  });
+
+  it('the server refuses says the link is invalid', async () => {
+    fakeServer({ 'POST /api/auth/activate': { body: { status: 'Failed' } } });
+    renderApp(link('activate-account'));
+    expect(await screen.findByText('The called link is invalid.')).toBeTruthy();
+  });
+});
+
+describe('a password reset link', () => {
+  it('opens the reset mode for its account, without the token in the address', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'Successful', token: 'reset-session', user: ann } } });
+    const { router } = renderApp(link('reset-password'));
+    expect(await heading('New password')).toBeTruthy();
+    expect(screen.getByText(`For the account ${ann.login}`)).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.getByLabelText('Repeat password')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('of an account not activated yet says so and offers login', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } } });
+    renderApp(link('reset-password'));
+    expect(await screen.findByText(/Your account is not activated yet/)).toBeTruthy();
+    expect(await heading('Log in')).toBeTruthy();
+  });
+
+  it('that the server refuses says the link is invalid and shows login mode', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
+    renderApp(link('reset-password'));
+    expect(await screen.findByText('The called link is invalid.')).toBeTruthy();
+    expect(await heading('Log in')).toBeTruthy();
+  });
+});
+
+describe('an automatic login link', () => {
+  it('logs in and opens the dashboard', async () => {
+    fakeServer({ ...sessionRoutes(), 'POST /api/auth': { body: { status: 'Successful', token: 'session-token', user: ann } } });
+    const { router, store } = renderApp(link('autologin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.get(userAtom)?.login).toBe(ann.login);
+    expect(store.get(accountDeletionAtom)).toBe(false);
+  });
+
+  it('a delete-account link logs in and opens the deletion dialog on the dashboard', async () => {
+    fakeServer({ ...sessionRoutes(), 'POST /api/auth': { body: { status: 'Successful', token: 'session-token', user: ann } } });
+    const { router, store } = renderApp(link('delete-account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.get(accountDeletionAtom)).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Delete account' })).toBeTruthy();
+  });
+});
+
+describe('the login screen', () => {
+  it('opens in the mode its path names', async () => {
+    fakeServer({});
+    renderApp('/login/register');
+    expect(await heading('Register')).toBeTruthy();
+    cleanup();
+    renderApp('/login/password/reset');
+    expect(await heading('Forgot password')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('an unsubscribe link opens the unsubscribe mode with the e-mail filled in', async () => {
+    fakeServer({});
+    renderApp('/login?action=unsubscribe&email=ann%40example.com&token=t');
+    expect(await heading('Unsubscribe from the newsletter')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@example.com');
+  });
+
+  it('an invitation link is kept for after the login and announced to the server', async () => {
+    const server = fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob' } } });
+    renderApp('/login?invitation=g-0123456789abcdef');
+    expect(await screen.findByText('Bob invites you to the group Office league. Log in or register to join.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBe('g-0123456789abcdef');
+    expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
+  });
+});
