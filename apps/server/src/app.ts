@@ -31,6 +31,7 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerGroupRoutes } from './routes/groups.js';
 import { registerPredictionRoutes } from './routes/predictions.js';
 import { registerSettingsRoutes } from './routes/settings.js';
+import { createTexts } from './texts.js';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     dialect: options.database.dialect,
     clock: options.clock,
     mailer: options.mailer,
+    texts: createTexts(),
     events: options.events ?? createEventBus(),
     publicUrl: options.publicUrl,
     adminToken: options.adminToken,

@@ -7,6 +7,7 @@ import type { PaymentConfig } from './payments/config.js';
 import type { PushEndpointPolicy } from './push/endpoint.js';
 import type { GameList } from './reads/gameList.js';
 import type { SessionCache } from './reads/sessionCache.js';
+import type { Texts } from './texts.js';
 
 /** What every route works with, injected by buildApp. */
 export type ServerContext = {
@@ -14,6 +15,8 @@ export type ServerContext = {
   dialect: Dialect;
   clock: Clock;
   mailer: Mailer;
+  /** The texts of mails, pushes and payment names, from the server's locale files. */
+  texts: Texts;
   events: ServerEventBus;
   publicUrl: string;
   adminToken: string;

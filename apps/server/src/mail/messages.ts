@@ -1,38 +1,8 @@
 import type { Language } from '@scorecast/rules';
+import type { Texts } from '../texts.js';
 import type { Mail } from './mailer.js';
 
 type LinkMailKind = 'activate-account' | 'reset-password';
-
-const texts: Record<Language, Record<LinkMailKind, { subject: string; intro: string; action: string; outro: string }>> = {
-  en: {
-    'activate-account': {
-      subject: 'Activate your Scorecast account',
-      intro: 'Welcome to Scorecast! Please activate your account with this link:',
-      action: 'Activate account',
-      outro: 'If you did not register, ignore this mail.',
-    },
-    'reset-password': {
-      subject: 'Reset your Scorecast password',
-      intro: 'You asked to reset your Scorecast password. Choose a new one with this link:',
-      action: 'Reset password',
-      outro: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    },
-  },
-  de: {
-    'activate-account': {
-      subject: 'Aktiviere dein Scorecast-Konto',
-      intro: 'Willkommen bei Scorecast! Bitte aktiviere dein Konto mit diesem Link:',
-      action: 'Konto aktivieren',
-      outro: 'Wenn du dich nicht registriert hast, ignoriere diese Mail.',
-    },
-    'reset-password': {
-      subject: 'Setze dein Scorecast-Passwort zurück',
-      intro: 'Du möchtest dein Scorecast-Passwort zurücksetzen. Wähle mit diesem Link ein neues:',
-      action: 'Passwort zurücksetzen',
-      outro: 'Wenn du das nicht angefordert hast, ignoriere diese Mail: dein Passwort bleibt unverändert.',
-    },
-  },
-};
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
@@ -48,21 +18,17 @@ export function loginActionLink(publicUrl: string, action: LinkMailKind, login: 
 }
 
 /** An activation or password-reset mail in the user's language, as text and HTML. */
-export function linkMail(kind: LinkMailKind, language: Language, to: string, link: string): Mail {
-  const text = texts[language][kind];
+export function linkMail(texts: Texts, kind: LinkMailKind, language: Language, to: string, link: string): Mail {
+  const t = texts(language);
+  const [intro, action, outro] = [t(`mail.${kind}.intro`), t(`mail.${kind}.action`), t(`mail.${kind}.outro`)];
   return {
     to,
-    subject: text.subject,
-    text: `${text.intro}\n\n${link}\n\n${text.outro}\n`,
-    html: `<p>${escapeHtml(text.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p><p>${escapeHtml(text.outro)}</p>`,
+    subject: t(`mail.${kind}.subject`),
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
     links: [link],
   };
 }
-
-const newsletterFooter: Record<Language, { text: string; action: string }> = {
-  en: { text: 'You get this mail because you play Scorecast. To get no more newsletters:', action: 'Unsubscribe' },
-  de: { text: 'Du bekommst diese Mail, weil du bei Scorecast mitspielst. Keine Newsletter mehr:', action: 'Abmelden' },
-};
 
 /**
  * The newsletter's unsubscribe link: the login screen's unsubscribe mode with the address filled in
@@ -73,8 +39,9 @@ export function unsubscribeLink(publicUrl: string, email: string, token: string)
 }
 
 /** A newsletter mail: the operator's text, then a footer with the unsubscribe link. */
-export function newsletterMail(language: Language, to: string, subject: string, body: string, link: string): Mail {
-  const footer = newsletterFooter[language];
+export function newsletterMail(texts: Texts, language: Language, to: string, subject: string, body: string, link: string): Mail {
+  const t = texts(language);
+  const footer = { text: t('mail.newsletter.footer'), action: t('mail.newsletter.unsubscribe') };
   const paragraphs = body.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
   return {
     to,

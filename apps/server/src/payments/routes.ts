@@ -74,7 +74,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     const option = await optionToBuy(context, user, body.groupId, body.paymentOption);
     const order = await paypal
       .createOrder(
-        { customId: `${body.groupId}:${option.productId}`, description: productNameOf(option, 'en'), currency: config.currency, amount: option.amount },
+        { customId: `${body.groupId}:${option.productId}`, description: productNameOf(context.texts, option, 'en'), currency: config.currency, amount: option.amount },
         `create-${body.groupId}-${option.productId}-${context.clock.now()}`,
       )
       .catch((error: unknown) => {
@@ -95,7 +95,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     if (purchase.user_id !== user.id) throw forbidden('notCreator');
     const option = optionOfProduct(purchase.product_id as ProductId)!;
     const language = languageOf(user, body.language);
-    if (purchase.status === 'completed') return { message: thanksFor(option, language) };
+    if (purchase.status === 'completed') return { message: thanksFor(context.texts, option, language) };
     let order: PaypalOrder;
     try {
       order = await paypal.captureOrder(orderID);
@@ -118,7 +118,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
       now: context.clock.now(),
     });
     if (raised) groupEnlarged(purchase.group_id);
-    return { message: thanksFor(option, language) };
+    return { message: thanksFor(context.texts, option, language) };
   });
 
   app.post('/api/payment/google/verify', async (request) => {
@@ -129,7 +129,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     const known = await findPurchase(context.db, 'google', body.purchaseToken);
     if (known?.status === 'completed') {
       if (known.group_id !== body.groupId || known.product_id !== body.paymentOption) throw paymentFailed();
-      return { message: thanksFor(optionOfProduct(body.paymentOption)!, language) };
+      return { message: thanksFor(context.texts, optionOfProduct(body.paymentOption)!, language) };
     }
     const option = await optionToBuy(context, user, body.groupId, body.paymentOption);
     const purchase = await googlePlay.purchase(option.productId, body.purchaseToken).catch((error: unknown) => {
@@ -154,6 +154,6 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
         request.log.error({ err: error }, 'Play purchase not acknowledged');
       });
     }
-    return { message: thanksFor(option, language) };
+    return { message: thanksFor(context.texts, option, language) };
   });
 }

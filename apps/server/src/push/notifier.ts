@@ -108,18 +108,18 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
     if (!before) return;
     const match = await matchOf(game);
     if (game.status === 'Live' && before.status === 'Scheduled') {
-      await sendAll(await recipients(game.year, 'notify_on_game_start'), (target) => gameStartedMessage(target.language as Language, match, url));
+      await sendAll(await recipients(game.year, 'notify_on_game_start'), (target) => gameStartedMessage(context.texts, target.language as Language, match, url));
     }
     if (game.status === 'Finished' && before.status !== 'Finished') {
       await sendAll(await recipients(game.year, 'notify_on_game_finished'), async (target) =>
-        gameFinishedMessage(target.language as Language, match, game.homeGoals ?? null, game.awayGoals ?? null, await pointsOf(target, game), url),
+        gameFinishedMessage(context.texts, target.language as Language, match, game.homeGoals ?? null, game.awayGoals ?? null, await pointsOf(target, game), url),
       );
     }
     const moved = Date.parse(before.date) !== Date.parse(game.date);
     // A new kickoff deserves a new reminder.
     if (moved) await db.deleteFrom('push_reminders').where('game_id', '=', game.id).execute();
     if (moved || before.homeTeam !== game.homeTeam || before.awayTeam !== game.awayTeam) {
-      await sendAll(await recipients(game.year, 'notify_on_game_change'), (target) => gameChangedMessage(target.language as Language, match, game.date, url));
+      await sendAll(await recipients(game.year, 'notify_on_game_change'), (target) => gameChangedMessage(context.texts, target.language as Language, match, game.date, url));
     }
   }
 
@@ -135,7 +135,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
       const game = (await listGames(db, row.year)).find((candidate) => candidate.id === row.id)!;
       const match = await matchOf(game);
       const minutes = Math.max(1, Math.round((Number(row.kickoff) - now) / 60_000));
-      await sendAll(await recipients(row.year, 'notify_on_missing_prediction', row.id), (target) => missingPredictionMessage(target.language as Language, match, minutes, url));
+      await sendAll(await recipients(row.year, 'notify_on_missing_prediction', row.id), (target) => missingPredictionMessage(context.texts, target.language as Language, match, minutes, url));
     }
   }
 

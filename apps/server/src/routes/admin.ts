@@ -115,7 +115,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       for (const reader of readers) {
         try {
           const link = unsubscribeLink(context.publicUrl, reader.login, await createLinkToken(db, reader.id, 'unsubscribe', context.clock.now()));
-          await context.mailer.send(newsletterMail(reader.language as Language, reader.login, body.subject, body.text, link));
+          await context.mailer.send(newsletterMail(context.texts, reader.language as Language, reader.login, body.subject, body.text, link));
           sent += 1;
         } catch (error) {
           request.log.warn({ err: error, to: reader.login }, 'newsletter not delivered');

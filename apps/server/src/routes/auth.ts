@@ -45,7 +45,7 @@ function checkStrength(password: string): void {
 async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
-  await context.mailer.send(linkMail(purpose, user.language as Language, user.login, link));
+  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link));
 }
 
 /** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */

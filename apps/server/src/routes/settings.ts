@@ -47,7 +47,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     if (user && paymentsEnabled(payments)) {
       if (payments.paypal) settings.paypal = { clientId: payments.paypal.clientId, sdkUrl: payments.paypal.sdkUrl ?? PAYPAL_SDK_URL };
       if (payments.googlePlay) settings.googlePlay = true;
-      settings.paymentOptions = await paymentOptionsOf(db, user.id, user.language as Language, payments.currency);
+      settings.paymentOptions = await paymentOptionsOf(db, context.texts, user.id, user.language as Language, payments.currency);
     }
     return settings;
   }

@@ -1,0 +1,87 @@
+import { upgradeOptions } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../src/locales/de.json';
+import en from '../src/locales/en.json';
+import { linkMail, newsletterMail } from '../src/mail/messages.js';
+import { thanksFor } from '../src/payments/options.js';
+import { gameFinishedMessage } from '../src/push/messages.js';
+import { createTexts } from '../src/texts.js';
+import { lastLink, mailsIn } from './support/outbox.js';
+import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
+
+/** Every key path of a locale file, `mail.newsletter.footer` and so on. */
+function keysOf(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+describe("the server's locale files", () => {
+  it('name the same texts in English and German, so no German player gets an English line', () => {
+    expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('are read per server: two servers do not share one i18next state', () => {
+    const first = createTexts();
+    const second = createTexts();
+    expect(first('de')('push.gameStarted.title')).toBe('Anpfiff');
+    expect(second('en')('push.gameStarted.title')).toBe('Kick-off');
+    expect(first('en')('push.gameStarted.title')).toBe('Kick-off');
+  });
+});
+
+describe('texts in German', () => {
+  const texts = createTexts();
+
+  it('a reset mail says it all in German, with the link in text and HTML', () => {
+    const link = 'https://scorecast.test/login?action=reset-password&login=ann%40example.com&password=t';
+    const mail = linkMail(texts, 'reset-password', 'de', 'ann@example.com', link);
+    expect(mail.subject).toBe('Setze dein Scorecast-Passwort zurück');
+    expect(mail.text).toBe(
+      'Du möchtest dein Scorecast-Passwort zurücksetzen. Wähle mit diesem Link ein neues:\n\n' +
+        `${link}\n\nWenn du das nicht angefordert hast, ignoriere diese Mail: dein Passwort bleibt unverändert.\n`,
+    );
+    expect(mail.html).toContain('<a href="https://scorecast.test/login?action=reset-password&amp;login=ann%40example.com&amp;password=t">Passwort zurücksetzen</a>');
+  });
+
+  it("a newsletter's footer offers to unsubscribe in German", () => {
+    const mail = newsletterMail(texts, 'de', 'ann@example.com', 'Neu', 'Hallo <Welt>', 'https://scorecast.test/u');
+    expect(mail.text).toBe('Hallo <Welt>\n\n--\nDu bekommst diese Mail, weil du bei Scorecast mitspielst. Keine Newsletter mehr:\nhttps://scorecast.test/u\n');
+    expect(mail.html).toBe('<p>Hallo &lt;Welt&gt;</p><hr><p>Du bekommst diese Mail, weil du bei Scorecast mitspielst. Keine Newsletter mehr: <a href="https://scorecast.test/u">Abmelden</a></p>');
+  });
+
+  it('a full-time push counts one point as "Punkt" and more as "Punkte"', () => {
+    const groups = [
+      { groupName: 'Büro', points: 1, total: 4, rank: 1 },
+      { groupName: 'Familie', points: 3, total: 9, rank: 2 },
+    ];
+    expect(gameFinishedMessage(texts, 'de', { home: 'Germany', away: 'Scotland' }, 5, 1, groups, 'https://scorecast.test/')).toEqual({
+      title: 'Abpfiff',
+      body: 'Germany 5:1 Scotland\nBüro: 1 Punkt, gesamt 4, Platz 1\nFamilie: 3 Punkte, gesamt 9, Platz 2',
+      url: 'https://scorecast.test/',
+    });
+  });
+
+  it("a payment's thanks names the new cap", () => {
+    const toTwenty = upgradeOptions(10).find((option) => option.maxPlayers === 20)!;
+    expect(thanksFor(texts, toTwenty, 'de')).toBe('Danke! Deine Gruppe kann jetzt bis zu 20 Spieler haben.');
+  });
+});
+
+describe('a German player asking for a new password', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('gets the reset mail in German from the running server', async () => {
+    await signUp(server, 'greta@example.com', 'de');
+    expect(await new Browser(server.app).json('POST', '/api/auth/password/reset/email', { login: 'greta@example.com' })).toEqual({ status: 'Successful' });
+    const link = lastLink(server.outboxDir, 'greta@example.com', 'reset-password');
+    // The outbox helper reads quoted-printable bytes one by one: read them again as UTF-8.
+    const mail = Buffer.from(mailsIn(server.outboxDir).filter((each) => each.includes('To: greta@example.com')).at(-1)!, 'latin1').toString('utf8');
+    expect(mail).toContain('Du möchtest dein Scorecast-Passwort zurücksetzen. Wähle mit diesem Link ein neues:');
+    expect(mail).toContain('>Passwort zurücksetzen</a>');
+    expect(mail).not.toContain('Reset your Scorecast password');
+    expect(link.searchParams.get('login')).toBe('greta@example.com');
+  });
+});
