@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import { encodePng } from './png.js';
 import { standingsSvg, type Standings } from './standingsSvg.js';
 
 /**
@@ -20,5 +21,6 @@ export function standingsPng(standings: Standings): Buffer {
   const resvg = new Resvg(standingsSvg(standings), {
     font: SHARE_FONT_FILES.length > 0 ? { loadSystemFonts: false, fontFiles: SHARE_FONT_FILES } : { loadSystemFonts: true },
   });
-  return resvg.render().asPng();
+  const picture = resvg.render();
+  return encodePng(picture.width, picture.height, picture.pixels);
 }
