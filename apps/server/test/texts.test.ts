@@ -2,9 +2,12 @@ import { upgradeOptions } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../src/locales/de.json';
 import en from '../src/locales/en.json';
+import { correctionMail } from '../src/changes/messages.js';
+import type { StoredGame } from '../src/db/games.js';
 import { linkMail, newsletterMail } from '../src/mail/messages.js';
 import { thanksFor } from '../src/payments/options.js';
 import { gameFinishedMessage } from '../src/push/messages.js';
+import { reminderMail } from '../src/reminders/messages.js';
 import { createTexts } from '../src/texts.js';
 import { lastLink, mailsIn } from './support/outbox.js';
 import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
@@ -58,6 +61,24 @@ describe('texts in German', () => {
       body: 'Germany 5:1 Scotland\nBüro: 1 Punkt, gesamt 4, Platz 1\nFamilie: 3 Punkte, gesamt 9, Platz 2',
       url: 'https://scorecast.test/',
     });
+  });
+
+  it('a reminder counts its games in its subject: one game, or several', () => {
+    const game = { home: 'Germany', away: 'Scotland', kickoff: '2024-06-14T19:00:00Z' };
+    const links = { predict: 'https://scorecast.test/p', off: 'https://scorecast.test/off' };
+    expect(reminderMail(texts, 'de', 'ann@example.com', [game], links, 'Europe/Berlin').subject).toBe('Für ein Spiel heute fehlt noch dein Tipp');
+    const two = reminderMail(texts, 'de', 'ann@example.com', [game, { ...game, home: 'Hungary', away: 'Switzerland' }], links, 'Europe/Berlin');
+    expect(two.subject).toBe('Für 2 Spiele heute fehlt noch dein Tipp');
+    expect(two.text).toContain('Jetzt tippen: https://scorecast.test/p');
+  });
+
+  it("a correction mail names the old and the new result and the operator's reason, as given", () => {
+    const before = { status: 'Finished', homeGoals: 2, awayGoals: 1 } as StoredGame;
+    const after = { status: 'Finished', homeGoals: 2, awayGoals: 2, correction: { source: 'admin', reason: 'Tor {{zählte}} nicht <b>' } } as unknown as StoredGame;
+    const mail = correctionMail(texts, 'de', 'ann@example.com', { home: 'Germany', away: 'Scotland' }, before, after, 'https://scorecast.test/');
+    expect(mail.subject).toBe('Ergebnis korrigiert: Germany - Scotland');
+    expect(mail.text).toBe('Das Ergebnis von Germany - Scotland wurde von 2:1 auf 2:2 korrigiert.\nGrund: Tor {{zählte}} nicht <b>\n\nhttps://scorecast.test/\n');
+    expect(mail.html).toContain('<p>Grund: Tor {{zählte}} nicht &lt;b&gt;</p>');
   });
 
   it("a payment's thanks names the new cap", () => {

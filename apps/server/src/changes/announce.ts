@@ -43,7 +43,7 @@ async function mailCorrection(context: ServerContext, before: StoredGame, after:
   const url = `${context.publicUrl.replace(/\/$/, '')}/`;
   for (const member of members) {
     try {
-      await context.mailer.send(correctionMail(member.language as Language, member.login, match, before, after, url));
+      await context.mailer.send(correctionMail(context.texts, member.language as Language, member.login, match, before, after, url));
     } catch (error) {
       console.error(`correction mail to ${member.login} failed`, error);
     }

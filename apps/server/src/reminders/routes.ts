@@ -28,6 +28,6 @@ export function registerReminderRoutes(app: FastifyInstance, context: ServerCont
     const user = await findUserByLogin(context.db, login);
     if (!user || !isOffLinkKey(await offLinkSecret(context.db), login, key)) throw badRequest('invalidLink', 'key');
     await updateUser(context.db, user.id, { mail_reminders: 0 });
-    return reply.type('text/html; charset=utf-8').send(reminderOffPage(user.language as Language, `${context.publicUrl.replace(/\/$/, '')}/settings`));
+    return reply.type('text/html; charset=utf-8').send(reminderOffPage(context.texts, user.language as Language, `${context.publicUrl.replace(/\/$/, '')}/settings`));
   });
 }

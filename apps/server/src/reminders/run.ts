@@ -53,7 +53,7 @@ async function remindGameDay(context: ServerContext, day: GameDay, now: number, 
       const first = recipient.missing[0]!;
       const predict = `${base}/login?${new URLSearchParams({ action: 'autologin', login: recipient.login, password: token, game: String(first.id) }).toString()}`;
       const games = recipient.missing.map((game) => ({ home: teams.get(game.homeTeam) ?? game.homeTeam, away: teams.get(game.awayTeam) ?? game.awayTeam, kickoff: game.date }));
-      const mail = reminderMail(recipient.language as Language, recipient.login, games, { predict, off: offLink(context.publicUrl, secret, recipient.login) }, timeZone);
+      const mail = reminderMail(context.texts, recipient.language as Language, recipient.login, games, { predict, off: offLink(context.publicUrl, secret, recipient.login) }, timeZone);
       try {
         await context.mailer.send(mail);
         sent += 1;
