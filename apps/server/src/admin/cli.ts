@@ -6,7 +6,7 @@ import { copyToPostgres } from './copyToPostgres.js';
 
 const USAGE = `Scorecast admin: npm run admin -- <command>
 
-  games [year] [--json]                list games: id, kickoff, stage, teams, status, score
+  games [year] [--json]                list games: id, kickoff, stage (and group), teams, status, score
   set <id> <field>=<value> ...         change a game: status, homeGoals, awayGoals, date, homeTeam, awayTeam, stage
                                        (status=Scheduled without goals clears the score; a finished
                                        result changes only with reason="...")
@@ -25,14 +25,14 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
 Env: ADMIN_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: $DATA_DIR/admin-token),
 DATA_DIR (default ./data; from npm run admin: apps/server/data).`;
 
-type AdminGame = { id: number; date: string; stage: string; homeTeam: string; awayTeam: string; status: string; homeGoals: number | null; awayGoals: number | null };
+type AdminGame = { id: number; date: string; stage: string; groupLetter?: string; homeTeam: string; awayTeam: string; status: string; homeGoals: number | null; awayGoals: number | null };
 
 /** The games as a table a person reads: one line each, columns aligned. */
 function gamesTable(games: readonly AdminGame[]): string {
   const rows = games.map((game) => [
     String(game.id),
     game.date.replace('T', ' ').replace(/:00(\.000)?Z$/, ' UTC'),
-    game.stage,
+    game.groupLetter ? `${game.stage} ${game.groupLetter}` : game.stage,
     `${game.homeTeam} - ${game.awayTeam}`,
     game.status,
     game.homeGoals === null || game.homeGoals === undefined ? '' : `${game.homeGoals}:${game.awayGoals}`,
