@@ -26,9 +26,26 @@ function describe(text: string, box: Element): string {
   return `"${text.trim().slice(0, 40)}" in ${name}`;
 }
 
-/** Every visible text that sticks out of its box sideways, and the page itself scrolling sideways. */
+/**
+ * The boxes a text has to stay inside: each block ancestor up to the story's root, stopping at a box
+ * that scrolls (its content may run on) or is positioned out of the flow (it has its own frame).
+ */
+function framesOf(parent: Element, root: Element): { frames: Element[]; mayRunOn: boolean } {
+  const frames: Element[] = [];
+  for (let box: Element | null = parent; box && box !== root.parentElement; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.display === 'contents' || (style.display.startsWith('inline') && style.display !== 'inline-block')) continue;
+    if (isMeantToHide(box)) return { frames, mayRunOn: true };
+    frames.push(box);
+    if (['absolute', 'fixed'].includes(style.position)) break;
+  }
+  return { frames, mayRunOn: false };
+}
+
+/** Every visible text that sticks out sideways of a box around it or of the window, and the page scrolling sideways. */
 export function textOverflowsIn(root: HTMLElement, { wholePage }: { wholePage: boolean }): string[] {
   const found: string[] = [];
+  const page = document.documentElement;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
@@ -36,13 +53,15 @@ export function textOverflowsIn(root: HTMLElement, { wholePage }: { wholePage: b
     const range = document.createRange();
     range.selectNodeContents(node);
     const text = range.getBoundingClientRect();
-    if (text.width === 0) continue;
-    const box = boxOf(parent);
-    if (isMeantToHide(box) || (box !== parent && isMeantToHide(parent))) continue;
-    const edges = box.getBoundingClientRect();
-    if (text.left < edges.left - TOLERANCE_PX || text.right > edges.right + TOLERANCE_PX) found.push(describe(node.textContent, box));
+    if (text.width === 0 || isMeantToHide(boxOf(parent))) continue;
+    const { frames, mayRunOn } = framesOf(parent, root);
+    const outside = frames.find((box) => {
+      const edges = box.getBoundingClientRect();
+      return text.left < edges.left - TOLERANCE_PX || text.right > edges.right + TOLERANCE_PX;
+    });
+    if (outside) found.push(describe(node.textContent, outside));
+    else if (wholePage && !mayRunOn && (text.left < -TOLERANCE_PX || text.right > page.clientWidth + TOLERANCE_PX)) found.push(describe(node.textContent, parent) + ' past the window');
   }
-  const page = document.documentElement;
   if (wholePage && page.scrollWidth > page.clientWidth + TOLERANCE_PX) {
     found.push(`the page scrolls sideways (${page.scrollWidth} px content in ${page.clientWidth} px)`);
   }

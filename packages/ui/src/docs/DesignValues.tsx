@@ -88,7 +88,12 @@ export function ColourContrasts() {
               const ratio = contrastRatio(colours[foreground], colours[background]);
               return (
                 <td key={theme} style={cell} data-ratio={ratio.toFixed(2)} data-passes={ratio >= minimum}>
-                  <span style={{ ...swatch(colours[background]), color: colours[foreground], width: 'auto', height: 'auto', padding: '2px 8px', fontWeight: 700 }}>Aa</span>
+                  {minimum >= AA_TEXT ? (
+                    <span style={{ ...swatch(colours[background]), color: colours[foreground], width: 'auto', height: 'auto', padding: '2px 8px', fontWeight: 700 }}>Aa</span>
+                  ) : (
+                    // Interface parts are lines, not text: the sample is a line on the background.
+                    <span style={{ ...swatch(colours[background]), width: 40, boxShadow: `inset 0 0 0 3px ${colours[foreground]}` }} />
+                  )}
                   {ratio.toFixed(2)}:1 {ratio >= minimum ? '✓' : '✗'}
                 </td>
               );

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { NoConnection } from '../components/NoConnection/NoConnection';
 import { Popup } from '../components/Popup/Popup';
 import { Toast } from '../components/Toast/Toast';
-import { DashboardScreen, SignedIn, liveGameDay, playersOf } from './screenData';
+import { DashboardScreen, SignedIn, liveGameDay } from './screenData';
 
 /** States of every signed-in route: the server unreachable, loading, live messages (spec sections 2, 4 and 8). */
 const meta = {
@@ -46,7 +46,7 @@ function LiveMessages() {
   const { t } = useTranslation();
   return (
     <SignedIn path="/">
-      <DashboardScreen {...liveGameDay} players={playersOf(8)} />
+      <DashboardScreen {...liveGameDay} playerCount={8} />
       <Toast kind="success" message={t('message.playerJoined', { name: 'Greta' })} onDismiss={fn()} durationMs={600_000} />
       <Toast kind="error" message={t('message.playerLeft', { name: 'Felix' })} onDismiss={fn()} durationMs={600_000} />
     </SignedIn>

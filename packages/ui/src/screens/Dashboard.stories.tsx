@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, playersOf, tournamentFinished, type DashboardProps } from './screenData';
+import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, tournamentFinished, type DashboardProps } from './screenData';
 
 /** The schedule, route `/` (spec section 2, Dashboard), in every state the spec names. */
 const meta = {
@@ -11,7 +11,12 @@ const meta = {
       <DashboardScreen {...args} />
     </SignedIn>
   ),
-  args: { ...liveGameDay, players: playersOf(8) },
+  args: { ...liveGameDay, playerCount: 8 },
+  argTypes: {
+    playerCount: { control: { type: 'number', min: 0, max: 35 } },
+    games: { control: false },
+    now: { control: false },
+  },
 } satisfies Meta<DashboardProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const BeforeKickoff: Story = { args: { ...beforeKickoff } };
 /** The player is in no group of this year yet: a hint to create one instead of the schedule. */
 export const NoGroup: Story = {
-  args: { ...beforeKickoff, players: undefined },
+  args: { ...beforeKickoff, playerCount: 0 },
   render: (args) => (
     <SignedIn path="/" groupsShown={groups.filter((group) => group.competitionYear !== 2024)} selectedGroupId={undefined}>
       <DashboardScreen {...args} />
@@ -34,14 +39,14 @@ export const LiveGame: Story = {};
 /** After the final: results only, stage headings without point rules. */
 export const TournamentFinished: Story = { args: { ...tournamentFinished } };
 /** More than 10 players: others' predictions of games other than the current one stay hidden until 'show all'. */
-export const MoreThan10Players: Story = { args: { players: playersOf(14) } };
+export const MoreThan10Players: Story = { args: { playerCount: 14 } };
 /** 'Show all predictions' switched on. */
-export const MoreThan10PlayersShowAll: Story = { args: { players: playersOf(14), showAll: true } };
+export const MoreThan10PlayersShowAll: Story = { args: { playerCount: 14, showAll: true } };
 /** More than 30 players: even the current game shows only the own prediction until 'show all'. */
-export const MoreThan30Players: Story = { args: { players: playersOf(33) } };
+export const MoreThan30Players: Story = { args: { playerCount: 33 } };
 /** The longest names at 390 px: 'Bosnien und Herzegowina' in German, 24-character player and group names. */
 export const LongNamesOnAPhone: Story = {
-  args: { ...longTeamNames, players: playersOf(9, { longNames: true }), showAll: true },
+  args: { ...longTeamNames, playerCount: 9, longNames: true, showAll: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <SignedIn path="/" year={2026} groupsShown={[{ id: 'long', name: longGroupName, competitionYear: 2026 }]} selectedGroupId="long">

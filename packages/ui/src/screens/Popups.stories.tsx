@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
 import { InvitationPopup } from '../components/InvitationPopup/InvitationPopup';
 import { Popup, POPUP_KINDS, type PopupKind } from '../components/Popup/Popup';
-import { DashboardScreen, SignedIn, liveGameDay, ownLogin, playersOf } from './screenData';
+import { DashboardScreen, SignedIn, liveGameDay, ownLogin } from './screenData';
 
 type PopupScreenProps = { kind: PopupKind; messageKey: string };
 
@@ -12,7 +12,7 @@ function PopupScreen({ kind, messageKey }: PopupScreenProps) {
   const { t } = useTranslation();
   return (
     <SignedIn path="/">
-      <DashboardScreen {...liveGameDay} players={playersOf(8)} />
+      <DashboardScreen {...liveGameDay} playerCount={8} />
       <Popup kind={kind} message={t(messageKey, { login: ownLogin })} onClose={fn()} />
     </SignedIn>
   );
@@ -65,7 +65,7 @@ export const AccountDeleted = success('message.accountDeleted');
 export const Invitation: Story = {
   render: () => (
     <SignedIn path="/">
-      <DashboardScreen {...liveGameDay} players={playersOf(8)} />
+      <DashboardScreen {...liveGameDay} playerCount={8} />
       <InvitationPopup invitorName="Ben" groupName="Office Pool" onNameChange={fn()} onAccept={fn()} onRefuse={fn()} />
     </SignedIn>
   ),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RankingScreen, SignedIn, groups, longGroupName, playersOf, type RankingProps } from './screenData';
+import { RankingScreen, SignedIn, groups, longGroupName, type RankingProps } from './screenData';
 
 /** The ranking of the selected group, route `/ranking` (spec section 2, Ranking). */
 const meta = {
@@ -11,8 +11,9 @@ const meta = {
       <RankingScreen {...args} />
     </SignedIn>
   ),
-  args: { players: playersOf(8), isCreator: true, maxPlayers: 10 },
+  args: { playerCount: 8, isCreator: true, maxPlayers: 10 },
   argTypes: {
+    playerCount: { control: { type: 'number', min: 1, max: 35 } },
     maxPlayers: { control: { type: 'number', min: 1, max: 100 } },
     year: { control: 'select', options: [2024, 2022] },
   },
@@ -25,17 +26,17 @@ export const Creator: Story = {};
 /** A member sees invite and 'leave group'. */
 export const Member: Story = { args: { isCreator: false } };
 /** The group reached its maximum: no invite buttons, the 'max group size' note instead. */
-export const FullGroup: Story = { args: { players: playersOf(10) } };
+export const FullGroup: Story = { args: { playerCount: 10 } };
 /** A group of a past year: the own-rank line, no action blocks. */
 export const PastYear: Story = { args: { year: 2022, maxPlayers: null, groupName: groups[2]!.name } };
 /** More than 10 players: a line tells the own rank above the list. */
-export const MoreThan10Players: Story = { args: { players: playersOf(14), maxPlayers: 20 } };
+export const MoreThan10Players: Story = { args: { playerCount: 14, maxPlayers: 20 } };
 /** Before the first kickoff: nobody has points yet and others' champion picks are hidden. */
-export const BeforeStart: Story = { args: { players: playersOf(5), started: false } };
+export const BeforeStart: Story = { args: { playerCount: 5, started: false } };
 /** Only the creator so far: 'predicting alone is no fun'. */
-export const AlonePlayer: Story = { args: { players: playersOf(1) } };
+export const AlonePlayer: Story = { args: { playerCount: 1 } };
 /** 24-character names at 390 px. */
 export const LongNamesOnAPhone: Story = {
-  args: { players: playersOf(9, { longNames: true }), groupName: longGroupName, maxPlayers: 20 },
+  args: { playerCount: 9, longNames: true, groupName: longGroupName, maxPlayers: 20 },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -124,14 +124,17 @@ export function SignedIn({ path, children, groupsShown = groups, selectedGroupId
 export type DashboardProps = {
   now: string;
   games: Game[];
-  /** The players of the selected group; none: no group selected. */
-  players?: Player[] | undefined;
+  /** Players in the selected group; 0: no group selected. */
+  playerCount: number;
+  /** A few players with 24-character names. */
+  longNames?: boolean;
   showAll?: boolean;
   smallScreen?: boolean | undefined;
 };
 
 /** The schedule (/), laid out as apps/web's DashboardPage does. */
-export function DashboardScreen({ now, games, players, showAll: initiallyAll = false, smallScreen }: DashboardProps) {
+export function DashboardScreen({ now, games, playerCount, longNames = false, showAll: initiallyAll = false, smallScreen }: DashboardProps) {
+  const players = playerCount > 0 ? playersOf(playerCount, { longNames }) : undefined;
   const [showAll, setShowAll] = useState(initiallyAll);
   const sorted = sortGames(games);
   const kickoff = firstKickoff(sorted);
@@ -194,7 +197,8 @@ export function standingsOf(players: Player[], { started = true } = {}): RankedP
 }
 
 export type RankingProps = {
-  players: Player[];
+  playerCount: number;
+  longNames?: boolean;
   isCreator: boolean;
   maxPlayers?: number | null;
   year?: number;
@@ -203,8 +207,9 @@ export type RankingProps = {
 };
 
 /** The ranking (/ranking) with its action blocks, as apps/web's RankingPage lays it out. */
-export function RankingScreen({ players, isCreator, maxPlayers = 20, year = CURRENT_YEAR, started = true, groupName = selectedGroup.name }: RankingProps) {
+export function RankingScreen({ playerCount, longNames = false, isCreator, maxPlayers = 20, year = CURRENT_YEAR, started = true, groupName = selectedGroup.name }: RankingProps) {
   const { t } = useTranslation();
+  const players = playersOf(playerCount, { longNames });
   const isCurrentYear = year === CURRENT_YEAR;
   const competitionName = t(year === 2022 ? 'app.competition.WorldCup' : 'app.competition.EuropeanChampionship', { year });
   return (

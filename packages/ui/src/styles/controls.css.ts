@@ -78,6 +78,8 @@ export const card = style({
   gap: vars.space.md,
 });
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+/** The one title of a screen (its h1): the same size on Ranking, Settings, the group form and change password. */
+export const pageTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: 1.2, overflowWrap: 'break-word' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
 export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 

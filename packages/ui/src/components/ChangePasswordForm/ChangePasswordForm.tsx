@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePassword } from '@scorecast/rules';
-import { button, field, fieldError, heading, label, row, textInput } from '../../styles/controls.css';
+import { button, field, fieldError, label, pageTitle, row, textInput } from '../../styles/controls.css';
 import * as styles from './ChangePasswordForm.css';
 
 export type ChangePasswordFormProps = { onChange: (password: string) => void; onCancel: () => void };
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ onChange, onCancel }: ChangePasswordFormPro
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={heading}>{t('password.title')}</h1>
+      <h1 className={pageTitle}>{t('password.title')}</h1>
       <div className={field}>
         <label className={label} htmlFor={`${id}-new`}>
           {t('password.new')}

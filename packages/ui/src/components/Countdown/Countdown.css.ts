@@ -10,4 +10,6 @@ export const countdown = style({
   textAlign: 'center',
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: 600 });
-export const parts = style({ display: 'flex', justifyContent: 'center', gap: vars.space.lg, flexWrap: 'wrap', margin: `${vars.space.sm} 0 0`, padding: 0, listStyle: 'none', fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+// Three equal columns: at 390 px '58 Minuten' wraps inside its own column instead of days and hours
+// on one line and the minutes alone on the next.
+export const parts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', maxWidth: '36rem', gap: vars.space.sm, overflowWrap: 'break-word', margin: `${vars.space.sm} auto 0`, padding: 0, listStyle: 'none', fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });

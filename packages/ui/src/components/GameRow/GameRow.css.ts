@@ -19,6 +19,9 @@ export const match = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr
 export const home = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, textAlign: 'right' });
 export const away = style({ display: 'flex', minWidth: 0 });
 export const homeLabel = style({ display: 'inline-flex', flexDirection: 'row-reverse', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+// A long name ('Bosnien und Herzegowina', 'Elfenbeinküste') wraps, and a single long word breaks,
+// rather than pushing the row past a 390 px screen.
+export const teamName = style({ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });
 export const score = style({ fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums', minWidth: '3em', textAlign: 'center' });
 export const ownPrediction = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, textAlign: 'center' });
 export const status = styleVariants({

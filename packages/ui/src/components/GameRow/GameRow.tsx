@@ -66,7 +66,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
         <span className={styles.home}>
           <span className={styles.homeLabel}>
             <TeamFlag team={game.homeTeam} decorative />
-            <span>{home}</span>
+            <span className={styles.teamName}>{home}</span>
           </span>
         </span>
         {editable ? (
@@ -85,7 +85,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
         <span className={styles.away}>
           <span className={styles.homeLabel} style={{ flexDirection: 'row' }}>
             <TeamFlag team={game.awayTeam} decorative />
-            <span>{away}</span>
+            <span className={styles.teamName}>{away}</span>
           </span>
         </span>
       </div>

@@ -14,3 +14,6 @@ export const pointHeader = style([th, { width: '19%' }]);
 export const td = style({ padding: vars.space.xs });
 export const pointInput = style({ width: '100%', minWidth: '2.75em', maxWidth: '4.5em', boxSizing: 'border-box', textAlign: 'center' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+// Pulled up to the table it speaks about, against the form's larger gap.
+export const tableError = style({ marginTop: `calc(${vars.space.sm} - ${vars.space.lg})` });
+export const lock = style({ display: 'inline-block', marginRight: vars.space.xs, fontSize: vars.font.size.sm });

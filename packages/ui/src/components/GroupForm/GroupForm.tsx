@@ -15,7 +15,7 @@ import {
   type PointRound,
 } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
-import { button, field, fieldError, heading, label, muted, textInput } from '../../styles/controls.css';
+import { button, field, fieldError, label, muted, pageTitle, textInput } from '../../styles/controls.css';
 import * as styles from './GroupForm.css';
 
 export type GroupFormValues = { name: string; playerName?: string | undefined; pointConfiguration: PointConfiguration };
@@ -84,6 +84,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
         disabled={locked}
         title={locked ? t('groupForm.locked') : undefined}
         aria-invalid={invalidFields.has(key)}
+        aria-describedby={invalidFields.has(key) ? `${id}-${key === 'winnerPoints' ? 'winner' : 'table'}-error` : undefined}
         onChange={(event) => setPoints({ ...points, [key]: event.target.value.replace(/\D/g, '') })}
       />
     );
@@ -93,7 +94,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={heading}>{t(mode === 'create' ? 'groupForm.createTitle' : 'groupForm.editTitle')}</h1>
+      <h1 className={pageTitle}>{t(mode === 'create' ? 'groupForm.createTitle' : 'groupForm.editTitle')}</h1>
       <NameField
         id={`${id}-name`}
         labelText={t('groupForm.groupName')}
@@ -144,7 +145,10 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
             const name = roundLabel(round);
             return (
               <tr key={round}>
-                <th className={styles.rowHeader} scope="row">{name}</th>
+                <th className={styles.rowHeader} scope="row">
+                  {isPointFieldLocked(trend, locks) && <LockCue />}
+                  {name}
+                </th>
                 <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`)}</td>
                 <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`)}</td>
                 <td className={styles.td}>{pointInput(exact, `${name}: ${t('groupForm.exact')}`)}</td>
@@ -153,12 +157,30 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
           })}
         </tbody>
       </table>
+      {/* Each message under what it is about: the table's below the table, the champion points' below their field. */}
+      {[...invalidFields].some((key) => key !== 'winnerPoints') && (
+        <p id={`${id}-table-error`} className={`${fieldError} ${styles.tableError}`} role="alert">
+          {t('groupForm.pointInvalid')}
+        </p>
+      )}
+      {(locks.groupStage || locks.knockout) && (
+        <p className={`${muted} ${styles.tableError}`}>
+          <LockCue />
+          {t('groupForm.locked')}
+        </p>
+      )}
       <div className={field}>
-        <span className={label}>{t('groupForm.winnerPoints')}</span>
+        <span className={label}>
+          {isPointFieldLocked('winnerPoints', locks) && <LockCue />}
+          {t('groupForm.winnerPoints')}
+        </span>
         {pointInput('winnerPoints', t('groupForm.winnerPoints'))}
+        {invalidFields.has('winnerPoints') && (
+          <p id={`${id}-winner-error`} className={fieldError} role="alert">
+            {t('groupForm.pointInvalid')}
+          </p>
+        )}
       </div>
-      {invalidFields.size > 0 && <p className={fieldError} role="alert">{t('groupForm.pointInvalid')}</p>}
-      {(locks.groupStage || locks.knockout) && <p className={muted}>{t('groupForm.locked')}</p>}
       <div className={styles.buttons}>
         <button type="submit" className={button.primary} disabled={!valid || (mode === 'edit' && !changed)}>
           {t(mode === 'create' ? 'groupForm.create' : 'groupForm.save')}
@@ -181,6 +203,15 @@ const KNOCKOUT_STAGE_OF: Record<PointRound, string> = {
   semiFinal: 'SemiFinal',
   final: 'Final',
 };
+
+/** The padlock beside a locked row or field: the inputs are disabled, and this says it is on purpose. */
+function LockCue() {
+  return (
+    <span className={styles.lock} aria-hidden="true">
+      🔒
+    </span>
+  );
+}
 
 function NameField({ id, labelText, value, error, onChange }: { id: string; labelText: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
   return (

@@ -48,4 +48,6 @@ export const icon = styleVariants({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const message = style({ margin: 0 });
-export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
+// The buttons of one popup share one width ('OK' as wide as 'Send the activation e-mail again'); they
+// stack when the popup is too narrow for them side by side.
+export const buttons = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', gap: vars.space.sm });

@@ -3,13 +3,15 @@ import { vars } from '../../theme/contract.css';
 
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: `${vars.space.sm} 0` });
 export const table = style({ width: '100%', maxWidth: '640px', margin: '0 auto', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
-export const head = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', fontWeight: 600, color: vars.color.textMuted, borderBottom: `1px solid ${vars.color.border}` });
+// Five columns share a 390 px phone: below the small-screen threshold the cells pad less.
+const narrowPadding = { '@media': { '(max-width: 999px)': { padding: `${vars.space.xs} ${vars.space.xs}` } } };
+export const head = style({ ...narrowPadding, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', fontWeight: 600, color: vars.color.textMuted, borderBottom: `1px solid ${vars.color.border}` });
 export const headNumber = style([head, { textAlign: 'right' }]);
 // The rank and its arrow stay on one line whatever the name beside them.
 export const rankCell = style({ whiteSpace: 'nowrap', width: '1%' });
 // A long name breaks between words, and only inside a word that cannot fit at all.
 export const name = style({ minWidth: '7em', overflowWrap: 'break-word', hyphens: 'auto' });
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({ ...narrowPadding, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 // When a prediction was last changed: a small line under it, in the row's normal weight.
 export const changedAt = style({ display: 'block', fontSize: '0.75em', fontWeight: 400, color: vars.color.textMuted });

@@ -7,8 +7,10 @@ import { RankingList, type RankedPlayer } from './RankingList';
 const picks = ['es', 'de', 'gb-eng', 'fr', null, 'pt', 'nl', 'es', 'it', 'gb-sct'];
 
 /** A group ranked by the rules, with ties, as the server would send it. */
-function groupOf(count: number): RankedPlayer[] {
-  const players = playerNames(count).map((player, index) => ({ ...player, points: [67, 52, 52, 48, 40, 33, 31, 31, 20, 12][index % 10]! - Math.floor(index / 10), championPrediction: picks[index % picks.length] }));
+function groupOf(count: number, { started = true } = {}): RankedPlayer[] {
+  // Before the first kickoff nobody has points: everyone shares rank 1.
+  const pointsAt = (index: number) => (started ? [67, 52, 52, 48, 40, 33, 31, 31, 20, 12][index % 10]! - Math.floor(index / 10) : 0);
+  const players = playerNames(count).map((player, index) => ({ ...player, points: pointsAt(index), championPrediction: picks[index % picks.length] }));
   return rankPlayers(players);
 }
 
@@ -30,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnePlayer: Story = { args: { players: groupOf(1), competitionStarted: false } };
+export const OnePlayer: Story = { args: { players: groupOf(1, { started: false }), competitionStarted: false } };
 export const TenPlayers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/position|Platz \d+ von/)).toBeNull();
@@ -48,9 +50,10 @@ export const PastYear: Story = { args: { isCurrentYear: false, competitionName: 
 
 /** Before the start only the own champion pick shows; the others are hidden. */
 export const BeforeStartPicksHidden: Story = {
-  args: { competitionStarted: false },
+  args: { players: groupOf(10, { started: false }), competitionStarted: false },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/hidden until|verborgen bis/).length).toBe(9);
+    await expect(canvas.getAllByText(/^0 (pts|Pkt\.)$/).length).toBe(10);
   },
 };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NAME_LENGTH, showsOwnRankLine, validateName } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
-import { button, fieldError, iconButton, textInput, visuallyHidden } from '../../styles/controls.css';
+import { button, fieldError, iconButton, pageTitle, textInput, visuallyHidden } from '../../styles/controls.css';
 import { TeamLabel } from '../TeamFlag/TeamFlag';
 import * as styles from './RankingList.css';
 
@@ -41,7 +41,7 @@ export function RankingList({ groupName, competitionName, players, ownLogin, max
   const count = players.length;
   return (
     <section className={styles.block} aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ margin: 0 }}>
+      <h1 id={titleId} className={pageTitle}>
         {groupName}
       </h1>
       <p className={styles.summary}>

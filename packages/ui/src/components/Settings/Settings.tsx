@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, THEMES, type Language, type Theme } from '@scorecast/rules';
 import { Link } from '../../links/LinkProvider';
-import { button, card, field, fieldError, heading, label, muted, row, textInput } from '../../styles/controls.css';
+import { button, card, field, fieldError, heading, label, muted, pageTitle, row, textInput } from '../../styles/controls.css';
 import { ConfirmAction, Switch } from '../ConfirmAction/ConfirmAction';
 import * as styles from './Settings.css';
 
@@ -37,7 +37,7 @@ export function Settings(props: SettingsProps) {
   const { notifications, pushAvailable } = props;
   return (
     <div className={styles.page}>
-      <h1 className={heading}>{t('settings.title')}</h1>
+      <h1 className={pageTitle}>{t('settings.title')}</h1>
       <section className={card} aria-labelledby={`${id}-push`}>
         <h2 id={`${id}-push`} className={heading}>
           {t(props.mailReminders ? 'settings.pushAndMail' : 'settings.push')}

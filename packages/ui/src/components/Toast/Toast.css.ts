@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const base = style({
@@ -17,6 +17,12 @@ const base = style({
   boxShadow: '0 8px 24px rgba(0,0,0,0.3)',
   zIndex: 20,
 });
+
+// Live messages can come together (a player joined, another left). The app renders them as siblings,
+// each fixed: a later one stands above the earlier instead of covering it.
+const TOAST_STEP = '72px';
+globalStyle(`${base} + ${base}`, { bottom: `calc(88px + ${TOAST_STEP})` });
+globalStyle(`${base} + ${base} + ${base}`, { bottom: `calc(88px + 2 * ${TOAST_STEP})` });
 
 export const toast = styleVariants({
   success: [base, { background: vars.color.positive }],
