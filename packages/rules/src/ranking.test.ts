@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultPointConfiguration, rankChangeAt, rankGroup, rankHistory, rankPlayers, rankTrend, scorePlayer, scoringTableOf, type Game } from './index.js';
+import { defaultPointConfiguration, rankGroup, rankHistory, rankPlayers, rankTrend, scorePlayer, scoringTableOf, type Game, type RankStep } from './index.js';
 import { rankable } from '../test/arbitraries/game.js';
 
 const config = defaultPointConfiguration(2024);
@@ -14,6 +14,15 @@ const game = (id: number, stage: Game['stage'], status: Game['status'], homeGoal
   homeGoals,
   awayGoals,
 });
+
+/** The model's rank before and after a game, read off the history step by step. */
+function rankChangeIn(history: readonly RankStep[], gameId: number, login: string): { before?: number; after: number } | undefined {
+  const index = history.findIndex((step) => step.gameId === gameId);
+  const after = history[index]?.ranks[login];
+  if (after === undefined) return undefined;
+  const before = index > 0 ? history[index - 1]!.ranks[login] : undefined;
+  return before === undefined ? { after } : { before, after };
+}
 
 describe('rankPlayers', () => {
   it('uses standard competition ranking and lists ties by name', () => {
@@ -108,12 +117,14 @@ describe('rank history', () => {
       { gameId: 2, ranks: { cem: 1, ann: 2, bob: 3 } },
     ]);
   });
-  it('gives the rank before and after a game for the arrow', () => {
-    expect(rankChangeAt(history, 2, 'cem')).toEqual({ before: 2, after: 1 });
-    expect(rankTrend(rankChangeAt(history, 2, 'cem')!)).toBe('up');
-    expect(rankTrend(rankChangeAt(history, 2, 'ann')!)).toBe('down');
-    expect(rankTrend(rankChangeAt(history, 1, 'ann')!)).toBe('same');
-    expect(rankChangeAt(history, 3, 'ann')).toBeUndefined();
+  it('gives each prediction the rank before and after its game, for the arrow', () => {
+    const ranked = rankGroup(players, games, config);
+    const at = (login: string, gameId: number) => ranked.find((player) => player.login === login)!.predictions.find((prediction) => prediction.gameId === gameId)!;
+    expect(at('cem', 2)).toMatchObject({ previousRank: 2, rank: 1 });
+    expect(rankTrend({ before: at('cem', 2).previousRank, after: at('cem', 2).rank! })).toBe('up');
+    expect(rankTrend({ before: at('ann', 2).previousRank, after: at('ann', 2).rank! })).toBe('down');
+    expect(at('ann', 1).previousRank).toBeUndefined();
+    expect(rankTrend({ after: at('ann', 1).rank! })).toBe('same');
   });
   it('ends with the same ranks as ranking the final points', () => {
     const table = scoringTableOf(games, config);
@@ -200,7 +211,7 @@ describe('rankHistory against rankPlayers', () => {
           expect(player.rank).toBe(history.at(-1)?.ranks[player.login] ?? 1);
           expect(player.predictions).toEqual(
             score.predictions.map((prediction) => {
-              const change = rankChangeAt(history, prediction.gameId, player.login);
+              const change = rankChangeIn(history, prediction.gameId, player.login);
               return change ? { ...prediction, rank: change.after, ...(change.before === undefined ? {} : { previousRank: change.before }) } : prediction;
             }),
           );

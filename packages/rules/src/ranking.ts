@@ -179,7 +179,7 @@ export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games:
  * The ranks of every player (by login) after one game (see {@link rankHistory}).
  * @example
  * const step: RankStep = { gameId: 2, ranks: { ann: 2, bob: 1 } };
- * rankChangeAt([{ gameId: 1, ranks: { ann: 1, bob: 2 } }, step], 2, 'ann') // => { before: 1, after: 2 }
+ * step.ranks.bob // => 1
  */
 export type RankStep = { gameId: number; ranks: Record<string, number> };
 
@@ -203,27 +203,6 @@ export function rankHistory(players: readonly PlayerOfGroup[], games: readonly G
     gameId,
     ranks: Object.fromEntries(players.map((player, index) => [player.login, ranks[step]![index]!])),
   }));
-}
-
-/**
- * A player's rank before and after a game, for the rank-change arrow; `before` is absent for the
- * first game.
- * @example
- * const history: RankStep[] = [{ gameId: 1, ranks: { ann: 1, bob: 2 } }, { gameId: 2, ranks: { ann: 2, bob: 1 } }];
- * rankChangeAt(history, 2, 'bob') // => { before: 2, after: 1 }
- * rankChangeAt(history, 1, 'bob') // => { after: 2 }
- * rankChangeAt(history, 3, 'bob') // => undefined
- */
-export function rankChangeAt(
-  history: readonly RankStep[],
-  gameId: number,
-  login: string,
-): { before?: number; after: number } | undefined {
-  const index = history.findIndex((step) => step.gameId === gameId);
-  const after = history[index]?.ranks[login];
-  if (after === undefined) return undefined;
-  const before = index > 0 ? history[index - 1]!.ranks[login] : undefined;
-  return before === undefined ? { after } : { before, after };
 }
 
 /**

@@ -74,7 +74,6 @@ const calls: Record<string, (input: Inputs) => unknown> = {
   pickSharesOf: ({ games, players, config }) => games[0] && rules.pickSharesOf(games[0], players.flatMap((player) => player.predictions), config),
   scorePrediction: ({ games, players, config }) => games.map((game) => players.map((player) => player.predictions.map((prediction) => rules.scorePrediction(prediction, game, config)))),
   withTriedResult: ({ games }) => games[0] && rules.withTriedResult(games, { gameId: games[0].id, homeGoals: 2, awayGoals: 2 }),
-  rankChangeAt: ({ games, players, config }) => players.map((player) => games.map((game) => rules.rankChangeAt(rules.rankHistory(players, games, config), game.id, player.login))),
   championStatusOf: ({ games }) => ['de', 'es', 'fr'].map((team) => rules.championStatusOf(team, games)),
   bestPointsStillPossible: ({ games, players, config }) =>
     games.map((game) => rules.bestPointsStillPossible(players[0]?.predictions[0], game, rules.stagePoints(game.stage, config))),
