@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { NoConnection } from '../components/NoConnection/NoConnection';
 import { Popup } from '../components/Popup/Popup';
 import { Toast } from '../components/Toast/Toast';
@@ -54,3 +54,13 @@ function LiveMessages() {
 }
 /** Two live messages at once (a player joined, another left): stacked, both readable. */
 export const TwoToasts: Story = { render: () => <LiveMessages /> };
+/** The second toast does not cover the first. */
+export const TwoToastsBothVisible: Story = {
+  ...TwoToasts,
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas }) => {
+    const joined = canvas.getByRole('status').getBoundingClientRect();
+    const left = canvas.getByRole('alert').getBoundingClientRect();
+    await expect(left.bottom <= joined.top || joined.bottom <= left.top).toBe(true);
+  },
+};

@@ -17,6 +17,16 @@ export const WeeksBefore: Story = {
   },
 };
 export const OneDayOneHourOneMinute: Story = { args: { now: '2026-06-10T17:59:00Z' } };
+/** Days, hours and minutes stay side by side on a phone, in German too ('58 Minuten'). */
+export const ThreeColumnsOnAPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { now: '2026-05-30T20:01:00Z' },
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'de' },
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('listitem').map((part) => part.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
 export const Started: Story = {
   args: { now: '2026-06-11T19:00:01Z' },
   play: async ({ canvasElement }) => {

@@ -75,6 +75,8 @@ export const InvalidPointValue: Story = {
     await userEvent.clear(exact);
     await userEvent.type(exact, '0');
     await expect(canvas.getByRole('alert')).toBeVisible();
+    // The message stands under the table it is about, not at the end of the form.
+    await expect(canvas.getByRole('alert').previousElementSibling?.tagName).toBe('TABLE');
     await expect(canvas.getByRole('button', { name: /create|erstellen/i })).toBeDisabled();
   },
 };
@@ -115,6 +117,8 @@ export const LockedAfterStart: Story = {
   args: { mode: 'edit', games: started, initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) } },
   play: async ({ canvas }) => {
     for (const input of canvas.getAllByRole('textbox', { name: /^(Group stage|Gruppenphase):/ })) await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('rowheader', { name: /Group stage|Gruppenphase/ })).toHaveTextContent('🔒');
+    await expect(canvas.getByRole('rowheader', { name: /^(Final|Finale)$/ })).not.toHaveTextContent('🔒');
     await expect(canvas.getByRole('textbox', { name: /champion|Sieger/ })).toBeDisabled();
     for (const input of canvas.getAllByRole('textbox', { name: /^(Final|Finale):/ })) await expect(input).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeEnabled();

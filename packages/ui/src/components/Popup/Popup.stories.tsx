@@ -41,6 +41,16 @@ export const Question: Story = {
   },
 };
 
+/** The buttons of one popup share one width, side by side or stacked. */
+export const ButtonsShareOneWidth: Story = {
+  ...Question,
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas }) => {
+    const [ok, resend] = canvas.getAllByRole('button').map((button) => button.getBoundingClientRect().width);
+    await expect(Math.abs(ok! - resend!)).toBeLessThan(1);
+  },
+};
+
 /** A success popup with the 2 s timer of the spec closes itself. */
 export const ClosesByTimer: Story = {
   tags: ['!dev', '!autodocs'],
