@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import type { Game } from '@scorecast/api-client';
-import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, storeOf, YEAR } from './renderApp';
+import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf, YEAR } from './renderApp';
 
 // Spec section 4, 'Locking of point fields': group-stage fields and champion points lock once the
 // tournament started, knockout fields and the radio choice once the group stage is finished.
@@ -22,14 +22,7 @@ async function openEditForm(games: Game[]) {
   await screen.findByRole('heading', { name: 'Edit group' });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe("the group form's point fields", () => {
   it('are all open before the first kickoff', async () => {

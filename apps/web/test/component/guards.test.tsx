@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
-import { ann, fakeServer, groupOf, storeOf, renderApp, sessionRoutes } from './renderApp';
+import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
 
 // Spec section 2's route table: who may open which page, each test with a store of its own.
@@ -11,14 +11,7 @@ const bob = 'bob@example.com';
 const annsGroup = groupOf('anns-group-0123456789', 'Office league', ann.login, [ann.login, bob]);
 const bobsGroup = groupOf('bobs-group-0123456789', 'Five-a-side', bob, [bob, ann.login]);
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('an anonymous visitor', () => {
   it('is sent from the dashboard to the login, keeping the query', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupsAtom, selectedGroupIdAtom } from '../../src/state/session.atoms';
-import { ann, fakeServer, groupOf, renderApp, sessionRoutes, storeOf } from './renderApp';
+import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
 // The invitation popup (spec sections 2 and 4): a pending invitation asks for a name in the group,
 // then Accept or Refuse. Each test renders the app with a store of its own.
@@ -16,14 +16,7 @@ const joined = { ...bobsGroup, players: [...bobsGroup.players, { login: ann.logi
 const popup = () => screen.findByRole('dialog', { name: 'Invitation' });
 const acceptButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Accept' }) as HTMLButtonElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('a pending invitation', () => {
   it('names who invites to which group, and Accept waits for a valid name', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
 import { userAtom } from '../../src/state/session.atoms';
-import { ann, fakeServer, renderApp, sessionRoutes } from './renderApp';
+import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh } from './renderApp';
 
 
 // Spec section 4, 'Login modes and link handling': what each mailed link does, in a fresh store each.
@@ -11,14 +11,7 @@ import { ann, fakeServer, renderApp, sessionRoutes } from './renderApp';
 const link = (action: string) => `/login?action=${action}&login=${encodeURIComponent(ann.login)}&password=one-time-token`;
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('an activation link', () => {
   it('activates the account and opens the password login with a success message', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Game, Group, Settings, User } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { createI18n, type LocaleMessages } from '@scorecast/ui';
@@ -43,6 +43,18 @@ export function fakeServer(routes: Routes) {
   /** The requests sent to a route. */
   const sentTo = (route: string) => requests.filter((each) => `${each.method} ${each.path}` === route);
   return { requests, sentTo };
+}
+
+/** Each test of the file starts with empty storage, and ends unmounted with the real fetch back. */
+export function startEachTestAfresh(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Renders the whole app at a path, with a store, router and history of its own. */
