@@ -18,7 +18,11 @@ export const meta = style({ display: 'flex', justifyContent: 'space-between', fo
 export const match = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: vars.space.md });
 export const home = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, textAlign: 'right' });
 export const away = style({ display: 'flex', minWidth: 0 });
-export const homeLabel = style({ display: 'inline-flex', flexDirection: 'row-reverse', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+// Below the small-screen threshold the flag stands above the name, so a name has the whole half of
+// the row: 'Deutschland' and 'Elfenbeinküste' stay whole at 390 px, longer names wrap between words.
+const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const homeLabel = style([label, { flexDirection: 'row-reverse', '@media': { '(max-width: 999px)': { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs } } }]);
+export const awayLabel = style([label, { flexDirection: 'row', '@media': { '(max-width: 999px)': { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs } } }]);
 // A long name ('Bosnien und Herzegowina', 'Elfenbeinküste') wraps, and a single long word breaks,
 // rather than pushing the row past a 390 px screen.
 export const teamName = style({ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });

@@ -83,7 +83,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
           </span>
         )}
         <span className={styles.away}>
-          <span className={styles.homeLabel} style={{ flexDirection: 'row' }}>
+          <span className={styles.awayLabel}>
             <TeamFlag team={game.awayTeam} decorative />
             <span className={styles.teamName}>{away}</span>
           </span>

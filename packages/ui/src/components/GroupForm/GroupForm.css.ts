@@ -16,4 +16,4 @@ export const pointInput = style({ width: '100%', minWidth: '2.75em', maxWidth: '
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 // Pulled up to the table it speaks about, against the form's larger gap.
 export const tableError = style({ marginTop: `calc(${vars.space.sm} - ${vars.space.lg})` });
-export const lock = style({ display: 'inline-block', marginRight: vars.space.xs, fontSize: vars.font.size.sm });
+export const lock = style({ display: 'inline-block', verticalAlign: '-2px', marginRight: vars.space.xs, color: vars.color.textMuted });

@@ -117,8 +117,8 @@ export const LockedAfterStart: Story = {
   args: { mode: 'edit', games: started, initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) } },
   play: async ({ canvas }) => {
     for (const input of canvas.getAllByRole('textbox', { name: /^(Group stage|Gruppenphase):/ })) await expect(input).toBeDisabled();
-    await expect(canvas.getByRole('rowheader', { name: /Group stage|Gruppenphase/ })).toHaveTextContent('🔒');
-    await expect(canvas.getByRole('rowheader', { name: /^(Final|Finale)$/ })).not.toHaveTextContent('🔒');
+    await expect(canvas.getByRole('rowheader', { name: /Group stage|Gruppenphase/ }).querySelector('[data-cue="locked"]')).not.toBeNull();
+    await expect(canvas.getByRole('rowheader', { name: /^(Final|Finale)$/ }).querySelector('[data-cue="locked"]')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /champion|Sieger/ })).toBeDisabled();
     for (const input of canvas.getAllByRole('textbox', { name: /^(Final|Finale):/ })) await expect(input).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeEnabled();

@@ -207,9 +207,11 @@ const KNOCKOUT_STAGE_OF: Record<PointRound, string> = {
 /** The padlock beside a locked row or field: the inputs are disabled, and this says it is on purpose. */
 function LockCue() {
   return (
-    <span className={styles.lock} aria-hidden="true">
-      🔒
-    </span>
+    // Drawn, not an emoji: not every system has a font with the padlock.
+    <svg className={styles.lock} data-cue="locked" aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
   );
 }
 
