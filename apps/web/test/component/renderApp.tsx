@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const localeOf = (lang: 'en' | 'de') => JSON.parse(readFileSync(require.resolve(`@scorecast/ui/locales/locale.${lang}.json`), 'utf8')) as LocaleMessages;
 
 /** A request the app sent, as the fake server saw it. */
-export type SentRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
+export type SentRequest = { method: string; path: string; search: URLSearchParams; headers: Headers; body: unknown };
 /** What the fake server answers a request with: a JSON body (status 200 unless given). */
 export type Answer = { status?: number; body?: unknown };
 /** The fake server's routes, by `METHOD /path`; a route may answer differently each time. */
@@ -33,7 +33,7 @@ export function fakeServer(routes: Routes) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const sent: SentRequest = { method: request.method, path: url.pathname, search: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const sent: SentRequest = { method: request.method, path: url.pathname, search: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
     requests.push(sent);
     const route = routes[`${sent.method} ${sent.path}`];
     const answer = typeof route === 'function' ? route(sent) : (route ?? { status: 404, body: { error: 'notFound' } });

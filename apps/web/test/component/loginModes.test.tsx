@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { userAtom } from '../../src/state/session.atoms';
+import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh } from './renderApp';
+
+// The login screen's modes (spec sections 2, 4 and 5): what each one sends and what the player is
+// told, each test with a store of its own.
+
+const PASSWORD = 'Secret!23';
+const button = (name: string) => screen.getByRole('button', { name });
+const fill = async (label: string, text: string) => userEvent.type(await screen.findByLabelText(label), text);
+
+startEachTestAfresh();
+
+describe('login mode', () => {
+  it('logs in with the e-mail lower-cased, the password not sent as typed, and opens the dashboard', async () => {
+    const server = fakeServer({ ...sessionRoutes(), 'POST /api/auth': { body: { status: 'Successful', token: 'session-token', user: ann } } });
+    const { router, store } = renderApp('/login');
+    await fill('E-mail', 'Ann@Example.com');
+    await fill('Password', PASSWORD);
+    await userEvent.click(button('Log in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const sent = server.sentTo('POST /api/auth')[0]?.body as { login: string; password: string };
+    expect(sent.login).toBe('ann@example.com');
+    expect(sent.password).not.toBe(PASSWORD);
+    expect(store.get(userAtom)?.login).toBe(ann.login);
+  });
+
+  it('a wrong password says so under the field and empties it', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
+    const { router } = renderApp('/login');
+    await fill('E-mail', ann.login);
+    await fill('Password', 'Wrong!23');
+    await userEvent.click(button('Log in'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong e-mail or password.');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('an account not activated yet is told so and can have its activation mail sent again', async () => {
+    const server = fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } }, 'POST /api/auth/register/sendmail': { body: { status: 'Successful' } } });
+    renderApp('/login');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await userEvent.click(button('Log in'));
+    expect(await screen.findByText(/Your account is not activated yet/)).toBeTruthy();
+    await userEvent.click(button('Send the activation e-mail again'));
+    expect(await screen.findByText('Registered! Check your e-mails to activate the account.')).toBeTruthy();
+    expect((server.sentTo('POST /api/auth/register/sendmail')[0]?.body as { login: string }).login).toBe(ann.login);
+  });
+});
+
+describe('register mode', () => {
+  it('refuses a weak password before asking the server', async () => {
+    const server = fakeServer({});
+    renderApp('/login/register');
+    await fill('E-mail', ann.login);
+    await fill('Password', 'secret');
+    await fill('Repeat password', 'secret');
+    await userEvent.click(button('Register'));
+    expect(await screen.findByText('Password invalid: it needs an uppercase letter, a lowercase letter and a special character')).toBeTruthy();
+    expect(server.sentTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('registers in the page language with a pending invitation, and asks to check the mail', async () => {
+    sessionStorage.setItem('invitation', 'g-0123456789abcdef');
+    const server = fakeServer({ 'POST /api/auth/register': { body: { status: 'Successful' } } });
+    renderApp('/login/register');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Register'));
+    expect(await screen.findByText('Registered! Check your e-mails to activate the account.')).toBeTruthy();
+    expect(server.sentTo('POST /api/auth/register')[0]?.body).toMatchObject({ language: 'en', login: ann.login, invitation: 'g-0123456789abcdef' });
+  });
+
+  it('an address already registered is named in the message', async () => {
+    fakeServer({ 'POST /api/auth/register': { body: { status: 'UserAlreadyExists' } } });
+    renderApp('/login/register');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Register'));
+    expect(await screen.findByText(`A user with the e-mail ${ann.login} already exists.`)).toBeTruthy();
+  });
+});
+
+describe('reset-request mode', () => {
+  it('asks for a reset link with the e-mail only, and says it is on its way', async () => {
+    const server = fakeServer({ 'POST /api/auth/password/reset/email': { body: { status: 'Successful' } } });
+    renderApp('/login/password/reset');
+    await fill('E-mail', ann.login);
+    await userEvent.click(button('Send reset link'));
+    expect(await screen.findByText('A link to reset your password is in your e-mail.')).toBeTruthy();
+    expect(server.sentTo('POST /api/auth/password/reset/email')[0]?.body).toEqual({ login: ann.login });
+  });
+
+  it('Back returns to the login mode', async () => {
+    fakeServer({});
+    const { router } = renderApp('/login/password/reset');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Log in', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('reset mode', () => {
+  it("changes the password with the link's session, then returns to the password login", async () => {
+    const server = fakeServer({
+      'POST /api/auth': { body: { status: 'Successful', token: 'reset-session', user: ann } },
+      'POST /api/auth/password/change': { body: { status: 'Successful' } },
+    });
+    const { router } = renderApp(`/login?action=reset-password&login=${encodeURIComponent(ann.login)}&password=one-time-token`);
+    expect(await screen.findByRole('heading', { name: 'New password', level: 1 })).toBeTruthy();
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Reset password'));
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
+    expect(server.sentTo('POST /api/auth/password/change').map((request) => request.headers.get('Authorization'))).toEqual(['Bearer reset-session']);
+  });
+});
+
+describe('unsubscribe mode', () => {
+  it("unsubscribes the link's address with its token", async () => {
+    const server = fakeServer({ 'POST /api/newsletter/unsubscribe': { body: {} } });
+    renderApp('/login?action=unsubscribe&email=ann%40example.com&token=news-token');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You are unsubscribed from the newsletter.')).toBeTruthy();
+    expect(server.sentTo('POST /api/newsletter/unsubscribe')[0]?.body).toEqual({ email: ann.login, token: 'news-token' });
+  });
+});
