@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
 import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
@@ -69,6 +70,18 @@ describe('a logged-in player', () => {
     cleanup();
     const deeper = renderApp(`/group/${annsGroup.id}/more`, { store: storeOf(ann) });
     await waitFor(() => expect(deeper.router.state.location.pathname).toBe('/group/create'));
+  });
+
+  it('whose settings cannot be loaded sees no connection, and a retry that reaches the server opens the page', async () => {
+    let serverUp = false;
+    const routes = sessionRoutes({ groups: [annsGroup] });
+    fakeServer({ ...routes, 'GET /api/settings': () => (serverUp ? (routes['GET /api/settings'] as { body: unknown }) : { status: 503, body: { error: 'unavailable' } }) });
+    renderApp('/ranking', { store: storeOf(ann) });
+    expect(await screen.findByText('No connection to server')).toBeTruthy();
+    serverUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('No connection to server')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Office league' })).toBeTruthy();
   });
 
   it('at an unknown path lands on the dashboard', async () => {
