@@ -319,8 +319,14 @@ async function liveWithGroups(servers, plan, storm) {
     if (!storm) return;
     for (const socket of sockets) socket.terminate();
     started = performance.now();
-    sockets = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => reconnect(servers[i % servers.length], i + 1)));
-    console.log(`  a reconnect storm: all ${MEMBERS} members back with settings, groups and games after ${verdict((performance.now() - started) / 1000, 10, ' s')}`);
+    const back = await Promise.allSettled(Array.from({ length: MEMBERS }, (_, i) => reconnect(servers[i % servers.length], i + 1)));
+    sockets = back.filter((member) => member.status === 'fulfilled').map((member) => member.value);
+    const failed = back.filter((member) => member.status === 'rejected');
+    if (failed.length > 0) {
+      console.log(`  a reconnect storm: ${failed.length} of ${MEMBERS} members did not come back (${failed[0].reason.cause?.code ?? failed[0].reason.message}) MISSED`);
+    } else {
+      console.log(`  a reconnect storm: all ${MEMBERS} members back with settings, groups and games after ${verdict((performance.now() - started) / 1000, 10, ' s')}`);
+    }
   } finally {
     keepAlive.forEach(clearInterval);
     for (const socket of sockets) socket.terminate();

@@ -42,13 +42,23 @@ export async function loginsOf(db: Db, userIds: readonly number[]): Promise<Map<
  * their prediction of the game (null goals for none) and their champion pick (null for none).
  */
 export async function revealedPicks(db: Db, gameId: number, year: number) {
-  return db
-    .selectFrom('players')
-    .innerJoin('groups', 'groups.id', 'players.group_id')
-    .innerJoin('users', 'users.id', 'players.user_id')
-    .leftJoin('predictions', (join) => join.onRef('predictions.user_id', '=', 'players.user_id').on('predictions.game_id', '=', gameId))
-    .leftJoin('champion_picks', (join) => join.onRef('champion_picks.user_id', '=', 'players.user_id').on('champion_picks.year', '=', year))
-    .select(['players.group_id', 'users.login', 'predictions.home_goals', 'predictions.away_goals', 'champion_picks.team'])
-    .where('groups.year', '=', year)
-    .execute();
+  // Three plain reads joined here: one query with both left joins probed two indexes for every seat
+  // of the year and took about four times as long.
+  const [seats, predictions, champions] = await Promise.all([
+    db
+      .selectFrom('players')
+      .innerJoin('groups', 'groups.id', 'players.group_id')
+      .innerJoin('users', 'users.id', 'players.user_id')
+      .select(['players.group_id', 'players.user_id', 'users.login'])
+      .where('groups.year', '=', year)
+      .execute(),
+    db.selectFrom('predictions').select(['user_id', 'home_goals', 'away_goals']).where('game_id', '=', gameId).execute(),
+    db.selectFrom('champion_picks').select(['user_id', 'team']).where('year', '=', year).execute(),
+  ]);
+  const predictionOf = new Map(predictions.map((row) => [row.user_id, row]));
+  const teamOf = new Map(champions.map((row) => [row.user_id, row.team]));
+  return seats.map(({ group_id, user_id, login }) => {
+    const prediction = predictionOf.get(user_id);
+    return { group_id, login, home_goals: prediction?.home_goals ?? null, away_goals: prediction?.away_goals ?? null, team: teamOf.get(user_id) ?? null };
+  });
 }
