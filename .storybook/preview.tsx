@@ -19,11 +19,6 @@ const i18nOf = {
  * (screens and popups), 'card' a narrow box for small pieces such as a toast or a switch.
  */
 export type StoryFrame = 'column' | 'page' | 'card';
-const frameStyle = {
-  column: { maxWidth: '1000px', margin: '0 auto', padding: '16px', boxSizing: 'border-box' },
-  card: { maxWidth: '420px', margin: '0 auto', padding: '16px', boxSizing: 'border-box' },
-  page: {},
-} as const;
 
 /** The page around the story wears the theme too: no white margins around a dark screen. */
 function PaintPage({ theme }: { theme: Theme }) {
@@ -44,7 +39,8 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
     <I18nextProvider i18n={i18nOf[language]}>
       {!inDocs && <PaintPage theme={theme} />}
       <ThemeRoot theme={theme} lang={language}>
-        <div style={inDocs && frame === 'page' ? { minHeight: '100%' } : frameStyle[frame]}>
+        {/* The frames' widths live in preview-head.html: they change at the small-screen threshold. */}
+        <div className={frame === 'page' ? undefined : `story-frame-${frame}`} style={inDocs && frame === 'page' ? { minHeight: '100%' } : undefined}>
           <Story />
         </div>
       </ThemeRoot>

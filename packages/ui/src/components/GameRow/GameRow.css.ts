@@ -25,7 +25,7 @@ export const homeLabel = style([label, { flexDirection: 'row-reverse', '@media':
 export const awayLabel = style([label, { flexDirection: 'row', '@media': { '(max-width: 999px)': { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs } } }]);
 // A long name ('Bosnien und Herzegowina', 'Elfenbeinküste') wraps, and a single long word breaks,
 // rather than pushing the row past a 390 px screen.
-export const teamName = style({ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });
+export const teamName = style({ minWidth: 0, maxWidth: '100%', overflowWrap: 'break-word', hyphens: 'auto' });
 export const score = style({ fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums', minWidth: '3em', textAlign: 'center' });
 export const ownPrediction = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, textAlign: 'center' });
 export const status = styleVariants({

@@ -69,6 +69,19 @@ export const KnockoutWithoutDrawHasNoHint: Story = {
 };
 
 /** Kickoff passed while the game still says Scheduled: the input is gone. */
+/** On a German phone a one-word name ('Deutschland', 'Elfenbeinküste') stays on one line, unbroken. */
+export const OneWordNamesWholeOnAPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { game: { ...spainCroatia, homeTeam: 'de', awayTeam: 'ci' }, prediction: { homeGoals: 2, awayGoals: 0 } },
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'de' },
+  play: async ({ canvas }) => {
+    for (const name of ['Deutschland', 'Elfenbeinküste']) {
+      const range = document.createRange();
+      range.selectNodeContents(canvas.getByText(name));
+      await expect({ name, lines: new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size }).toEqual({ name, lines: 1 });
+    }
+  },
+};
 export const KickoffPassed: Story = { args: { game: italyAlbania, now: '2024-06-15T19:00:01Z' } };
 
 /** Below 1000 px focusing the input opens the full-screen picker. */

@@ -58,6 +58,10 @@ export const ElevenPlayersShowAll: Story = {
   play: async ({ canvas, args }) => {
     const hiddenBefore = canvas.getAllByText(/hidden|verborgen/).length;
     await expect(hiddenBefore).toBe(9);
+    // 'hidden' stands in the prediction column, its right edge on the scores' right edge.
+    const hiddenEdge = canvas.getAllByText(/hidden|verborgen/)[0]!.getBoundingClientRect().right;
+    const scoreEdge = canvas.getAllByText('5:1', { selector: 'td' })[0]!.getBoundingClientRect().right;
+    await expect(Math.abs(hiddenEdge - scoreEdge)).toBeLessThan(1);
     await userEvent.click(canvas.getByRole('button', { pressed: false }));
     await expect(args.onToggleShowAll).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText(/hidden|verborgen/)).toBeNull();

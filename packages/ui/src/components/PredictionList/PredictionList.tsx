@@ -85,9 +85,12 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
                     <td className={styles.number}>{t('predictions.pointsUnit', { count: row.prediction?.points ?? 0 })}</td>
                   </>
                 ) : (
-                  <td className={`${styles.cell} ${styles.hidden}`} colSpan={3}>
-                    {t('predictions.hidden')}
-                  </td>
+                  <>
+                    {/* 'hidden' stands where the score would, aligned like the scores above and below it. */}
+                    <td className={`${styles.number} ${styles.hidden}`}>{t('predictions.hidden')}</td>
+                    <td className={styles.cell} />
+                    <td className={styles.cell} />
+                  </>
                 )}
               </tr>
             );
