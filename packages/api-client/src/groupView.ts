@@ -1,4 +1,4 @@
-import { hasStarted, isCompetitionStarted, rankGroup, type Game as RulesGame } from '@scorecast/rules';
+import { hasStarted, isChampionPickRevealed, isCompetitionStarted, isPredictionRevealed, rankGroup, type Game as RulesGame } from '@scorecast/rules';
 import type { Group } from './contract/groups.js';
 
 /** A player as a group's ranking is made of them: their picks, nothing derived. */
@@ -24,16 +24,17 @@ export type GroupPicks = Omit<Group, 'players'> & { players: readonly PlayerPick
 export function viewOfGroup(group: GroupPicks, games: readonly RulesGame[], viewer: string): Group {
   const scheduled = new Set(games.filter((game) => !hasStarted(game)).map((game) => game.id));
   const known = new Set(games.map((game) => game.id));
-  const started = isCompetitionStarted(games);
+  const competitionStarted = isCompetitionStarted(games);
   const players = group.players.map(({ login, name, championPrediction, predictions }) => {
     const own = login === viewer;
+    const pickRevealed = isChampionPickRevealed({ own, competitionStarted });
     return {
       login,
       name,
-      ...(own || started ? { championPrediction: championPrediction ?? null } : {}),
-      championPick: own || started ? championPrediction : undefined,
+      ...(pickRevealed ? { championPrediction: championPrediction ?? null } : {}),
+      championPick: pickRevealed ? championPrediction : undefined,
       predictions: predictions
-        .filter((prediction) => known.has(prediction.gameId) && (own || !scheduled.has(prediction.gameId)))
+        .filter((prediction) => known.has(prediction.gameId) && isPredictionRevealed({ own, started: !scheduled.has(prediction.gameId) }))
         .map(({ gameId, homeGoals, awayGoals }) => ({ gameId, homeGoals, awayGoals }))
         // In one order, however they were read or merged.
         .sort((a, b) => a.gameId - b.gameId),

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   acceptsPredictionKey,
   hasRoom,
+  isChampionPickRevealed,
+  isPredictionRevealed,
   isPredictionVisible,
   normalizeLogin,
   stepGoals,
@@ -131,6 +133,14 @@ describe('visibility of predictions (spec section 6)', () => {
   });
   it('own predictions are always visible', () => {
     fc.assert(fc.property(input, (x) => isPredictionVisible({ ...x, own: true })));
+  });
+  it('only a prediction a player may receive is ever shown', () => {
+    fc.assert(fc.property(input, (x) => !isPredictionVisible(x) || isPredictionRevealed(x)));
+  });
+  it("another player's champion pick is received once the competition started, the own always", () => {
+    expect(isChampionPickRevealed({ own: false, competitionStarted: false })).toBe(false);
+    expect(isChampionPickRevealed({ own: false, competitionStarted: true })).toBe(true);
+    expect(isChampionPickRevealed({ own: true, competitionStarted: false })).toBe(true);
   });
   it('a larger group never reveals more', () => {
     fc.assert(

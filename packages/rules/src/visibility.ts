@@ -41,9 +41,35 @@ export type PredictionSight = {
 };
 
 /**
+ * Whether a player may receive a prediction at all (the server sends it, a push carries it): the own
+ * always, another player's once its game has kicked off, when secrecy ends. Which of those are shown
+ * is {@link isPredictionVisible}.
+ * @example
+ * isPredictionRevealed({ own: false, started: false }) // => false
+ * isPredictionRevealed({ own: false, started: true }) // => true
+ * isPredictionRevealed({ own: true, started: false }) // => true
+ */
+export function isPredictionRevealed(sight: Pick<PredictionSight, 'own' | 'started'>): boolean {
+  return sight.own || sight.started;
+}
+
+/**
+ * Whether a player may receive, and sees, a champion pick: the own always, another player's once the
+ * competition has started (see {@link isCompetitionStarted}).
+ * @example
+ * isChampionPickRevealed({ own: false, competitionStarted: false }) // => false
+ * isChampionPickRevealed({ own: false, competitionStarted: true }) // => true
+ * isChampionPickRevealed({ own: true, competitionStarted: false }) // => true
+ */
+export function isChampionPickRevealed(sight: { own: boolean; competitionStarted: boolean }): boolean {
+  return sight.own || sight.competitionStarted;
+}
+
+/**
  * Whether a prediction is shown to a player. The own is always shown. Another player's is never
- * shown before its game has kicked off; after, it is shown in groups of up to 10, for the current
- * game in groups of up to 30, when 'show all' is on, or when it was exact.
+ * shown before its game has kicked off (see {@link isPredictionRevealed}); after, it is shown in
+ * groups of up to 10, for the current game in groups of up to 30, when 'show all' is on, or when it
+ * was exact.
  * @example
  * isPredictionVisible({ own: false, started: true, playerCount: 12, isCurrentGame: true, showAll: false }) // => true
  * isPredictionVisible({ own: false, started: false, playerCount: 5, isCurrentGame: false, showAll: true }) // => false
@@ -51,7 +77,7 @@ export type PredictionSight = {
  */
 export function isPredictionVisible(sight: PredictionSight): boolean {
   if (sight.own) return true;
-  if (!sight.started) return false;
+  if (!isPredictionRevealed(sight)) return false;
   return (
     sight.showAll ||
     sight.accuracy === 'exact' ||

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { competitionOf, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
+import { competitionOf, hasRoom, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
 import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
 import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
@@ -67,7 +67,7 @@ export function RankingPage() {
       notify(store, { kind: 'error', key: 'message.failedToLeaveGroup' });
     }
   };
-  const full = group.maxPlayers != null && group.players.length >= group.maxPlayers;
+  const full = !hasRoom(group.players.length, group.maxPlayers);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NAME_LENGTH, showsOwnRankLine, validateName } from '@scorecast/rules';
+import { isChampionPickRevealed, MAX_NAME_LENGTH, showsOwnRankLine, validateName } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
 import { button, fieldError, iconButton, pageTitle, textInput, visuallyHidden } from '../../styles/controls.css';
 import { TeamLabel } from '../TeamFlag/TeamFlag';
@@ -85,7 +85,7 @@ function PlayerRow({ player, own, competitionStarted, onRename, renameError, onD
     setDraft(name);
     onDraftChange?.(name);
   };
-  const champion = own || competitionStarted ? player.championPrediction : undefined;
+  const champion = isChampionPickRevealed({ own, competitionStarted }) ? player.championPrediction : undefined;
 
   return (
     <li className={`${styles.player} ${own ? styles.own : ''}`} aria-current={own || undefined}>
