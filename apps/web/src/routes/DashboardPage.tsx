@@ -48,7 +48,7 @@ export function DashboardPage() {
   const own = group?.players.find((player) => player.login === login);
   const finished = isCompetitionFinished(games);
   const current = currentGame(games);
-  const predictionTimes = usePredictionTimes(group?.id, games.filter((game) => game.status !== 'Scheduled').length);
+  const predictionTimes = usePredictionTimes(group?.id, games.filter(hasStarted).length);
   const { game: linkedGame } = useSearch({ strict: false });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Game, Group } from '@scorecast/api-client';
-import { pickSharesOf, type Score } from '@scorecast/rules';
+import { hasStarted, pickSharesOf, type Score } from '@scorecast/rules';
 import { PickShares } from '@scorecast/ui';
 
 // A group object is replaced, never changed, when it updates: its predictions sorted by game once
@@ -24,7 +24,7 @@ function predictionsOf(group: Group, gameId: number): Score[] {
 
 /** How the group picked a game, under it once it has kicked off (the rules keep it secret before). */
 export function GamePickShares({ game, group }: { game: Game; group: Group }) {
-  if (game.status === 'Scheduled') return null;
+  if (!hasStarted(game)) return null;
   const shares = pickSharesOf(game, predictionsOf(group, game.id), group.pointConfiguration);
   return shares ? <PickShares shares={shares} homeTeam={game.homeTeam} awayTeam={game.awayTeam} /> : null;
 }
