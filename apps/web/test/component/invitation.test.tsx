@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accountDeletionAtom } from '../../src/state/account';
 import { groupsAtom, selectedGroupIdAtom } from '../../src/state/session.atoms';
 import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
@@ -75,6 +76,17 @@ describe('a pending invitation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull());
     expect(server.sentTo(`DELETE /api/groups/invitation/${bobsGroup.id}`)).toHaveLength(1);
     expect(server.sentTo('POST /api/groups/accept-invitation')).toHaveLength(0);
+  });
+
+  it('waits while the account deletion dialog is open: one dialog at a time', async () => {
+    fakeServer(sessionRoutes({ invitation }));
+    const store = storeOf(ann);
+    store.set(accountDeletionAtom, true);
+    renderApp('/', { store });
+    const deletion = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
+    await userEvent.click(within(deletion).getByRole('button', { name: 'Close' }));
+    expect(await popup()).toBeTruthy();
   });
 
   it('opened before logging in is announced after it, and its popup opens then', async () => {
