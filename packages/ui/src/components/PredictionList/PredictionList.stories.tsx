@@ -36,9 +36,11 @@ function ToggleablePredictionList(props: PredictionListProps) {
 
 const meta = {
   title: 'Dashboard/PredictionList',
-  component: ToggleablePredictionList,
+  component: PredictionList,
+  render: (args) => <ToggleablePredictionList {...args} />,
+  argTypes: { playerCount: { control: { type: 'number', min: 1, max: 40 } } },
   args: { predictions: predictionsFor(10), ownLogin, playerCount: 10, isCurrentGame: false, showAll: false, onToggleShowAll: fn() },
-} satisfies Meta<typeof ToggleablePredictionList>;
+} satisfies Meta<typeof PredictionList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
