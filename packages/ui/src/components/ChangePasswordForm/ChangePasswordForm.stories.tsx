@@ -13,6 +13,8 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Ab!');
     await userEvent.tab();
     await expect(canvas.getByText(/at least 6|mindestens 6/)).toBeVisible();
+    // Under the field it is about.
+    await expect(canvas.getByText(/at least 6|mindestens 6/).previousElementSibling).toBe(canvas.getByLabelText(/^(New password|Neues Passwort)$/));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -22,6 +24,7 @@ export const Mismatch: Story = {
     await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Secret!1');
     await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!2{Enter}');
     await expect(canvas.getByText(/mismatch|stimmen nicht/)).toBeVisible();
+    await expect(canvas.getByText(/mismatch|stimmen nicht/).previousElementSibling).toBe(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/));
   },
 };
 

@@ -14,6 +14,8 @@ export function ChangePasswordForm({ onChange, onCancel }: ChangePasswordFormPro
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const error = validatePassword(password, repeat);
+  const passwordError = touched && error && error !== 'passwordsMismatch' ? error : undefined;
+  const repeatError = touched && error === 'passwordsMismatch' ? error : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,17 +30,21 @@ export function ChangePasswordForm({ onChange, onCancel }: ChangePasswordFormPro
         <label className={label} htmlFor={`${id}-new`}>
           {t('password.new')}
         </label>
-        <input id={`${id}-new`} className={textInput} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={() => setTouched(true)} aria-invalid={touched && !!error && error !== 'passwordsMismatch'} />
+        <input id={`${id}-new`} className={textInput} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={() => setTouched(true)} aria-invalid={!!passwordError} aria-describedby={`${id}-new-error`} />
+        {/* Each message under the field it is about: the policy under the password, a mismatch under the repeat. */}
+        <p id={`${id}-new-error`} className={fieldError} aria-live="polite">
+          {passwordError ? t(`validation.${passwordError}`) : ''}
+        </p>
       </div>
       <div className={field}>
         <label className={label} htmlFor={`${id}-repeat`}>
           {t('password.repeat')}
         </label>
-        <input id={`${id}-repeat`} className={textInput} type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} aria-invalid={touched && error === 'passwordsMismatch'} aria-describedby={`${id}-error`} />
+        <input id={`${id}-repeat`} className={textInput} type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} aria-invalid={!!repeatError} aria-describedby={`${id}-repeat-error`} />
+        <p id={`${id}-repeat-error`} className={fieldError} aria-live="polite">
+          {repeatError ? t(`validation.${repeatError}`) : ''}
+        </p>
       </div>
-      <p id={`${id}-error`} className={fieldError} aria-live="polite">
-        {touched && error ? t(`validation.${error}`) : ''}
-      </p>
       <div className={row}>
         <button type="submit" className={button.primary} disabled={touched && !!error}>
           {t('password.change')}
