@@ -73,6 +73,8 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     const bob = await signUp(server, 'bob@example.com');
     const cid = await signUp(server, 'cid@example.com');
     const groupId = await groupOf(ann, 'Ann');
+    // The creation's push is read and sent after the answer; let it pass before connecting.
+    await settle();
     const annLive = await connect(base, ann.token);
     const bobLive = await connect(base, bob.token);
     const cidLive = await connect(base, cid.token);
@@ -104,6 +106,26 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     await settle();
     expect(cidLive.pushes).toEqual([]);
     expect(bobLive.pushes.length).toBe(1);
+  });
+
+  it('sends a group\'s changes in the order they were made: a join right after the group was made never reaches the new member as a deletion', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const bob = await signUp(server, 'bob@example.com');
+    const bobLive = await connect(base, bob.token);
+    cleanups.push(() => bobLive.connection.stop());
+    // Each group's creation and join are pushed after their answers; the creation's push must not overtake the join's.
+    const groupIds: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const groupId = await groupOf(ann, `Ann ${round}`);
+      await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+      groupIds.push(groupId);
+    }
+    await until(() => groupIds.every((id) => bobLive.pushes.flat().some((item) => item.id === id && item._action === undefined)), 'bob sees every group');
+    await settle();
+    expect(bobLive.pushes.flat().filter((item) => item._action === 'DELETE')).toEqual([]);
   });
 
   it('spares only the caller\'s own connection: another player\'s connection id does not silence that player', async () => {

@@ -53,6 +53,8 @@ export class LiveRouter {
   private readonly memberships = new Map<number, Set<string>>();
   /** Open sockets per user, so their group list is dropped with the last one. */
   private readonly sockets = new Map<number, number>();
+  /** The last pending change of each group, so the next waits for it. */
+  private readonly groupQueues = new Map<string, Promise<void>>();
   /** Stops listening to the event bus. */
   readonly close: () => void;
 
@@ -135,7 +137,17 @@ export class LiveRouter {
   }
 
   /** Sends a changed group to its connected members as each sees it, and its deletion to those who left. */
-  async groupChanged({ groupId, action }: GroupEvent, origin: Origin | undefined): Promise<void> {
+  groupChanged(event: GroupEvent, origin: Origin | undefined): Promise<void> {
+    // One group's changes go out in the order they came: a slower read of an older change must not
+    // overwrite a newer one (a join right after the creation would reach the new member as a deletion).
+    const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event, origin));
+    const queued = sent.catch(() => undefined);
+    this.groupQueues.set(event.groupId, queued);
+    void queued.then(() => this.groupQueues.get(event.groupId) === queued && this.groupQueues.delete(event.groupId));
+    return sent;
+  }
+
+  private async sendGroup({ groupId, action }: GroupEvent, origin: Origin | undefined): Promise<void> {
     const members = action === 'DELETE' ? new Set<number>() : new Set((await playersOf(this.context.db, groupId)).map((player) => player.user_id));
     const views = members.size > 0 ? await groupViews(this.context.db, groupId) : undefined;
     const gone = new Set<number>();
