@@ -8,6 +8,7 @@ import { linkMail, newsletterMail } from '../src/mail/messages.js';
 import { thanksFor } from '../src/payments/options.js';
 import { gameFinishedMessage } from '../src/push/messages.js';
 import { reminderMail } from '../src/reminders/messages.js';
+import { standingsSvg } from '../src/share/standingsSvg.js';
 import { createTexts } from '../src/texts.js';
 import { lastLink, mailsIn } from './support/outbox.js';
 import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
@@ -79,6 +80,15 @@ describe('texts in German', () => {
     expect(mail.subject).toBe('Ergebnis korrigiert: Germany - Scotland');
     expect(mail.text).toBe('Das Ergebnis von Germany - Scotland wurde von 2:1 auf 2:2 korrigiert.\nGrund: Tor {{zählte}} nicht <b>\n\nhttps://scorecast.test/\n');
     expect(mail.html).toContain('<p>Grund: Tor {{zählte}} nicht &lt;b&gt;</p>');
+  });
+
+  it('the standings picture names the tournament, the day and the players in German', () => {
+    const rows = [1, 2].map((rank) => ({ login: `p${rank}@example.com`, name: `Spieler ${rank}`, rank, points: 10 - rank }));
+    const svg = standingsSvg(texts, { groupName: 'Stammtisch', year: 2026, day: '2026-06-20T12:00:00Z', rows, language: 'de' });
+    expect(svg).toContain('Weltmeisterschaft 2026 · Tabelle vom 20.06.2026');
+    expect(svg).toContain('>2 Spieler<');
+    expect(svg).toContain('>9 Pkt.<');
+    expect(standingsSvg(texts, { groupName: 'Solo', year: 2024, day: '2024-06-20T12:00:00Z', rows: rows.slice(0, 1), language: 'en' })).toContain('>1 player<');
   });
 
   it("a payment's thanks names the new cap", () => {

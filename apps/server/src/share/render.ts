@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { encodePng } from './png.js';
+import type { Texts } from '../texts.js';
 import { standingsSvg, type Standings } from './standingsSvg.js';
 
 /**
@@ -17,8 +18,8 @@ export const SHARE_FONT_FILES = [
 ].filter((file) => existsSync(file));
 
 /** The standings as a PNG, rendered from the SVG template with resvg. */
-export function standingsPng(standings: Standings): Buffer {
-  const resvg = new Resvg(standingsSvg(standings), {
+export function standingsPng(texts: Texts, standings: Standings): Buffer {
+  const resvg = new Resvg(standingsSvg(texts, standings), {
     font: SHARE_FONT_FILES.length > 0 ? { loadSystemFonts: false, fontFiles: SHARE_FONT_FILES } : { loadSystemFonts: true },
   });
   const picture = resvg.render();

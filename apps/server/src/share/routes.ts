@@ -60,7 +60,7 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
     const key = `${id} ${version} ${standings.language} ${viewer}`;
     let png = pictures.get(key);
     if (!png) {
-      png = standingsPng(standings);
+      png = standingsPng(context.texts, standings);
       if (pictures.size >= CACHED_PICTURES) pictures.delete(pictures.keys().next().value!);
       pictures.set(key, png);
     }

@@ -1,6 +1,6 @@
 import { competitionOf, type Language } from '@scorecast/rules';
 import { escapeHtml } from '../changes/html.js';
-import { shareTexts } from './texts.js';
+import type { Texts } from '../texts.js';
 
 export type StandingsRow = { login: string; name: string; rank: number; points: number };
 
@@ -34,9 +34,9 @@ export function shownRows(rows: readonly StandingsRow[], viewerLogin: string | u
 const fit = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /** The standings as an Open Graph sized SVG (1200 x 630): group, tournament, day, the rows. */
-export function standingsSvg(standings: Standings): string {
-  const texts = shareTexts[standings.language];
-  const competition = texts.competition[competitionOf(standings.year)].replace('{year}', String(standings.year));
+export function standingsSvg(texts: Texts, standings: Standings): string {
+  const t = texts(standings.language);
+  const competition = t(`share.competition.${competitionOf(standings.year)}`, { year: standings.year });
   const day = new Intl.DateTimeFormat(standings.language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(standings.day));
   const { rows, gapBeforeLast } = shownRows(standings.rows, standings.viewerLogin);
   const lines: string[] = [];
@@ -52,7 +52,7 @@ export function standingsSvg(standings: Standings): string {
     lines.push(
       `<text x="110" y="${y}" font-size="26" text-anchor="end" fill="#0b3d2e" font-weight="${weight}">${row.rank}.</text>` +
         `<text x="140" y="${y}" font-size="26" fill="#10201a" font-weight="${weight}">${escapeHtml(fit(row.name, 40))}</text>` +
-        `<text x="${WIDTH - 70}" y="${y}" font-size="26" text-anchor="end" fill="#10201a" font-weight="bold">${row.points} ${escapeHtml(texts.points)}</text>`,
+        `<text x="${WIDTH - 70}" y="${y}" font-size="26" text-anchor="end" fill="#10201a" font-weight="bold">${row.points} ${escapeHtml(t('share.points'))}</text>`,
     );
     y += ROW_HEIGHT;
   });
@@ -61,9 +61,9 @@ export function standingsSvg(standings: Standings): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f7f5"/>` +
     `<rect width="${WIDTH}" height="120" fill="#0b5e46"/>` +
     `<text x="40" y="58" font-size="38" font-weight="bold" fill="#ffffff">${escapeHtml(fit(standings.groupName, 40))}</text>` +
-    `<text x="40" y="98" font-size="24" fill="#cfe9de">${escapeHtml(competition)} · ${escapeHtml(texts.asOf.replace('{day}', day))}</text>` +
+    `<text x="40" y="98" font-size="24" fill="#cfe9de">${escapeHtml(competition)} · ${escapeHtml(t('share.asOf', { day }))}</text>` +
     `<text x="${WIDTH - 40}" y="58" font-size="26" text-anchor="end" fill="#cfe9de">Scorecast</text>` +
-    `<text x="${WIDTH - 40}" y="98" font-size="22" text-anchor="end" fill="#cfe9de">${escapeHtml(texts.players(standings.rows.length))}</text>` +
+    `<text x="${WIDTH - 40}" y="98" font-size="22" text-anchor="end" fill="#cfe9de">${escapeHtml(t('share.players', { count: standings.rows.length }))}</text>` +
     lines.join('') +
     `</svg>`
   );
