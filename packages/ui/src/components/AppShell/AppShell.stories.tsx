@@ -12,6 +12,8 @@ const groups = [
 
 const meta = {
   title: 'Layout/AppShell',
+  // The frame of a whole screen: drawn across the window.
+  parameters: { frame: 'page' },
   component: AppShell,
   args: { groups, selectedGroupId: 'g-2026-a', currentYear: 2026, currentPath: '/', onSelectGroup: fn(), children: <Hint kind="moreGamesFollow" /> },
 } satisfies Meta<typeof AppShell>;

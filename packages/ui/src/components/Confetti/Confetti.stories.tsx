@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Confetti } from './Confetti';
 
-const meta = { title: 'Feedback/Confetti', component: Confetti, args: { onDone: fn() } } satisfies Meta<typeof Confetti>;
+const meta = { title: 'Feedback/Confetti', component: Confetti, parameters: { frame: 'page' }, args: { onDone: fn() } } satisfies Meta<typeof Confetti>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

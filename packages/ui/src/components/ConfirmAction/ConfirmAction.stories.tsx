@@ -14,6 +14,7 @@ function TranslatedConfirm({ keys, actionKey, onConfirm }: TranslatedConfirmProp
 
 const meta = {
   title: 'Feedback/ConfirmAction',
+  parameters: { frame: 'card' },
   // The stories pass locale keys, so the language switch applies; the docs page also lists ConfirmAction's own props.
   component: TranslatedConfirm,
   subcomponents: { ConfirmAction },

@@ -4,6 +4,7 @@ import { InvitationPopup } from './InvitationPopup';
 
 const meta = {
   title: 'Login/InvitationPopup',
+  parameters: { frame: 'page' },
   component: InvitationPopup,
   args: { invitorName: 'Ben', groupName: 'Bolzplatz Legends', onAccept: fn(), onRefuse: fn() },
 } satisfies Meta<typeof InvitationPopup>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MailReminderSwitch } from './MailReminderSwitch';
 
-const meta = { title: 'Settings/MailReminderSwitch', component: MailReminderSwitch, args: { checked: true, onChange: fn() } } satisfies Meta<typeof MailReminderSwitch>;
+const meta = { title: 'Settings/MailReminderSwitch', component: MailReminderSwitch, parameters: { frame: 'card' }, args: { checked: true, onChange: fn() } } satisfies Meta<typeof MailReminderSwitch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
