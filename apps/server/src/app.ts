@@ -74,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     mailer: options.mailer,
     texts: createTexts(),
     events: options.events ?? createEventBus(),
+    log: app.log,
     publicUrl: options.publicUrl,
     adminToken: options.adminToken,
     authRateLimit: options.authRateLimit ?? 30,

@@ -1,3 +1,4 @@
+import type { ErrorLogger } from './logging.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { Dialect } from './db/migrations.js';
@@ -18,6 +19,8 @@ export type ServerContext = {
   /** The texts of mails, pushes and payment names, from the server's locale files. */
   texts: Texts;
   events: ServerEventBus;
+  /** Where background work (mails, pushes) writes its failures: the server's logger. */
+  log: ErrorLogger;
   publicUrl: string;
   adminToken: string;
   /** Requests per minute and address on login, register and reset. */

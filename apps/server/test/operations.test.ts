@@ -4,6 +4,9 @@ import WebSocket from 'ws';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startReplay } from '../src/demo/replay.js';
+import { announceCorrection } from '../src/changes/announce.js';
+import { findGame } from '../src/db/games.js';
+import { startReminderMails } from '../src/reminders/run.js';
 import { loggerOptionsOf, trustProxyOf } from '../src/logging.js';
 import { DATABASES } from './support/databases.js';
 import { connect, listening, settle, until } from './support/liveClient.js';
@@ -132,7 +135,7 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     }
   });
 
-  it('logs a failed push and a failed replay step through the server\'s logger with their stack, not on the console', async () => {
+  it('logs a failed push, replay step, reminder run and correction mail through the server\'s logger with their stack, not on the console', async () => {
     let lines = '';
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -144,9 +147,12 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream } });
     try {
       const ann = await signUp(other, 'ann@example.com');
+      const opener = (await findGame(other.database.db, await gameIdOf(other, 1)))!;
       // Every database call now fails: the notifier's next look for games near kickoff, and the replay's step.
       await other.database.db.destroy();
       const replay = startReplay(other.context, 2024, [{ at: 0, number: 1, change: { status: 'Live', homeGoals: 0, awayGoals: 0 } }], other.app.log, { tickInterval: 20 });
+      const stopReminders = startReminderMails(other.context, { tickInterval: 20 });
+      announceCorrection(other.context, opener, { ...opener, homeGoals: 2, awayGoals: 1 });
       const failed = async (msg: string) => {
         const deadline = Date.now() + 10_000;
         for (;;) {
@@ -156,11 +162,12 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       };
-      for (const msg of ['push failed', 'replay step failed']) {
+      for (const msg of ['push failed', 'replay step failed', 'reminder mails failed', 'correction mails failed']) {
         const line = await failed(msg);
         expect(line, msg).toMatchObject({ level: 50, err: { message: expect.any(String), stack: expect.stringContaining('\n    at ') } });
       }
       await replay.stop();
+      await stopReminders();
       expect(console_).not.toHaveBeenCalled();
       expect(lines).not.toContain(ann.token);
       expect(lines).not.toContain(ADMIN_TOKEN);

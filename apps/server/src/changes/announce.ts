@@ -20,7 +20,7 @@ export async function matchOf(db: Db, game: StoredGame): Promise<Match> {
  */
 export function announceCorrection(context: ServerContext, before: StoredGame, after: StoredGame): void {
   const previous = queues.get(context) ?? Promise.resolve();
-  queues.set(context, previous.then(() => mailCorrection(context, before, after)).catch((error: unknown) => console.error('correction mail failed', error)));
+  queues.set(context, previous.then(() => mailCorrection(context, before, after)).catch((error: unknown) => context.log.error({ err: error }, 'correction mails failed')));
 }
 
 /** Resolves once every correction announced so far is mailed. */
@@ -32,7 +32,7 @@ async function mailCorrection(context: ServerContext, before: StoredGame, after:
   const { db } = context;
   const members = await db
     .selectFrom('users')
-    .select(['users.login', 'users.language'])
+    .select(['users.id', 'users.login', 'users.language'])
     .where('users.activated', '=', 1)
     .where((eb) =>
       eb.exists(eb.selectFrom('players').innerJoin('groups', 'groups.id', 'players.group_id').select('players.user_id').whereRef('players.user_id', '=', 'users.id').where('groups.year', '=', after.year)),
@@ -45,7 +45,7 @@ async function mailCorrection(context: ServerContext, before: StoredGame, after:
     try {
       await context.mailer.send(correctionMail(context.texts, member.language as Language, member.login, match, before, after, url));
     } catch (error) {
-      console.error(`correction mail to ${member.login} failed`, error);
+      context.log.error({ err: error, userId: member.id }, 'correction mail failed');
     }
   }
 }

@@ -58,7 +58,7 @@ async function remindGameDay(context: ServerContext, day: GameDay, now: number, 
         await context.mailer.send(mail);
         sent += 1;
       } catch (error) {
-        console.error(`reminder mail to ${recipient.login} failed`, error);
+        context.log.error({ err: error, userId: recipient.id }, 'reminder mail failed');
       }
     };
     // A few mails in flight: an SMTP server's round trips overlap, and the outbox writer's too.
@@ -141,7 +141,7 @@ export function startReminderMails(context: ServerContext, options: ReminderOpti
   const timer = setInterval(() => {
     if (running) return;
     running = sendDueReminders(context, options)
-      .catch((error: unknown) => console.error('reminder mails failed', error))
+      .catch((error: unknown) => context.log.error({ err: error }, 'reminder mails failed'))
       .finally(() => (running = undefined));
   }, options.tickInterval ?? 30_000);
   timer.unref();
