@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PredictionPopup } from '../components/PredictionPopup/PredictionPopup';
 import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, tournamentFinished, type DashboardProps } from './screenData';
 
 /** The schedule, route `/` (spec section 2, Dashboard), in every state the spec names. */
@@ -51,6 +53,17 @@ export const LongNamesOnAPhone: Story = {
   render: (args) => (
     <SignedIn path="/" year={2026} groupsShown={[{ id: 'long', name: longGroupName, competitionYear: 2026 }]} selectedGroupId="long">
       <DashboardScreen {...args} />
+    </SignedIn>
+  ),
+};
+/** On a phone, tapping a prediction opens the full-screen picker with plus and minus per team (spec: below 1000 px). */
+export const PredictingOnAPhone: Story = {
+  args: { ...beforeKickoff, smallScreen: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <SignedIn path="/">
+      <DashboardScreen {...args} />
+      <PredictionPopup game={beforeKickoff.games[1]!} prediction={{ homeGoals: 1, awayGoals: 1 }} onChange={fn()} onClose={fn()} onPrevious={fn()} onNext={fn()} />
     </SignedIn>
   ),
 };
