@@ -11,20 +11,18 @@ type StoryRun = {
   name: string;
   /** Toolbar globals every story of the run starts from (a story's own globals still win). */
   initialGlobals: { theme: 'Light' | 'Dark'; language: 'en' | 'de' };
-  /** Story tags this run leaves out. */
-  excludeTags?: string[];
 };
 
 /**
  * Every story runs as a test (render, play function, axe, the overflow check of .storybook/) in
  * Debian's Chromium; the Storybook configuration lives at the repository's root, in .storybook/.
  */
-export function storyTests({ name, initialGlobals, excludeTags = [] }: StoryRun) {
+export function storyTests({ name, initialGlobals }: StoryRun) {
   return defineConfig({
     root: dirname,
     plugins: [
       vanillaExtractPlugin(),
-      storybookTest({ configDir: path.join(dirname, '../../.storybook'), initialGlobals, tags: { include: ['test'], exclude: excludeTags } }),
+      storybookTest({ configDir: path.join(dirname, '../../.storybook'), initialGlobals }),
     ],
     // Without this Vite discovers the dependency mid-run and reloads the page under a running test.
     optimizeDeps: {
