@@ -116,6 +116,3 @@ export const Matchday: Story = {
     await expect(args.onPredict).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
   },
 };
-
-export const KnockoutDrawHintDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...KnockoutDrawHint, globals: { theme: 'Dark', language: 'de' } };
-export const SmallScreenOpensPickerDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...SmallScreenOpensPicker, globals: { theme: 'Dark', language: 'de' } };

@@ -134,5 +134,3 @@ export const LockedAfterGroupStage: Story = {
     await expect(canvas.getByRole('textbox', { name: /Group name|Gruppenname/ })).toBeEnabled();
   },
 };
-
-export const LockedAfterStartDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...LockedAfterStart, globals: { theme: 'Dark', language: 'de' } };

@@ -61,5 +61,3 @@ export const FailedLogin: Story = {
     await expect(password).toHaveFocus();
   },
 };
-
-export const RegisterDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Register, globals: { theme: 'Dark', language: 'de' } };

@@ -31,7 +31,6 @@ export const Days: Story = {
     await expect(canvas.getByRole('row', { name: /15\.06\.2024/ })).toHaveTextContent(/Ben, Clara/);
   },
 };
-export const DaysDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Days, globals: { theme: 'Dark', language: 'de' } };
 
 export const Empty: Story = {
   args: { matchdays: [] },
@@ -39,4 +38,3 @@ export const Empty: Story = {
     await expect(canvas.getByText(/No matchday|kein Spieltag/)).toBeVisible();
   },
 };
-export const EmptyDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -31,7 +31,6 @@ export const Finished: Story = {
     await expect(canvas.getByText(/1[.,]9/)).toBeVisible();
   },
 };
-export const FinishedDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Finished, globals: { theme: 'Dark', language: 'de' } };
 
 /** A Live game: no average yet. */
 export const Live: Story = {
@@ -48,4 +47,3 @@ export const Empty: Story = {
     await expect(canvas.getByText(/Nobody|Niemand/)).toBeVisible();
   },
 };
-export const EmptyDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Empty, globals: { theme: 'Dark', language: 'de' } };

@@ -96,6 +96,3 @@ export const ChangeTimes: Story = {
     await expect(canvas.getAllByText(/^(changed|geändert)$/)).toHaveLength(2);
   },
 };
-export const ChangeTimesDarkGerman: Story = { ...ChangeTimes, globals: { theme: 'Dark', language: 'de' } };
-
-export const ElevenPlayersShowAllDarkGerman: Story = { ...ElevenPlayersShowAll, globals: { theme: 'Dark', language: 'de' } };

@@ -15,7 +15,6 @@ export const InTheRace: Story = {
     await expect(canvas.getByText(/212/)).toBeVisible();
   },
 };
-export const InTheRaceDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...InTheRace, globals: { theme: 'Dark', language: 'de' } };
 
 export const OutOfTheRace: Story = {
   args: { maxPoints: 48, bestRank: 3, out: true, champion: { team: 'fr', status: 'eliminated' } },
@@ -23,7 +22,6 @@ export const OutOfTheRace: Story = {
     await expect(canvas.getByText(/out of the race|aus dem Rennen/)).toBeVisible();
   },
 };
-export const OutOfTheRaceDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...OutOfTheRace, globals: { theme: 'Dark', language: 'de' } };
 
 /** No champion pick: only the race. */
 export const NoChampionPick: Story = { args: { champion: undefined } };

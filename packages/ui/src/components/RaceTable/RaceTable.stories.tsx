@@ -55,7 +55,6 @@ export const BeforeTheFinal: Story = {
     await expect(canvas.getAllByText(/eliminated|ausgeschieden/).length).toBeGreaterThan(0);
   },
 };
-export const BeforeTheFinalDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...BeforeTheFinal, globals: { theme: 'Dark', language: 'de' } };
 
 /** Before the first game: everybody is in the race. */
 export const BeforeTheStart: Story = {

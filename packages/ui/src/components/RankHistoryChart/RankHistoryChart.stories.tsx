@@ -59,7 +59,6 @@ export const TwelveGames: Story = {
     await expect(order.indexOf('clara@example.com')).toBeGreaterThan(order.indexOf('david@example.com'));
   },
 };
-export const TwelveGamesDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...TwelveGames, globals: { theme: 'Dark', language: 'de' } };
 
 /** The table alternative holds the same ranks. */
 export const AsTable: Story = {
@@ -79,4 +78,3 @@ export const Empty: Story = {
     await expect(canvas.getByText(/starts after|beginnt nach/)).toBeVisible();
   },
 };
-export const EmptyDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Empty, globals: { theme: 'Dark', language: 'de' } };

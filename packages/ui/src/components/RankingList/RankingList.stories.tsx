@@ -70,5 +70,3 @@ export const RenameWithKeyboard: Story = {
     await expect(args.onRename).toHaveBeenCalledWith('Anna K.');
   },
 };
-
-export const RenameWithKeyboardDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...RenameWithKeyboard, globals: { theme: 'Dark', language: 'de' } };

@@ -70,8 +70,5 @@ export const MailRemindersBesidePush: Story = {
     await expect(onMailRemindersChange).toHaveBeenCalledWith(false);
   },
 };
-export const MailRemindersBesidePushDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...MailRemindersBesidePush, globals: { theme: 'Dark', language: 'de' } };
 
 export const DeleteAccountWithOwnGroups: Story = { args: { ownsGroupsWithOthers: true } };
-
-export const PushOffDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...PushOff, globals: { theme: 'Dark', language: 'de' } };

@@ -46,7 +46,6 @@ export const CurrentScore: Story = {
     await expect(canvas.getByRole('button', { name: /less for Hungary|weniger für Ungarn/ })).toBeDisabled();
   },
 };
-export const CurrentScoreDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...CurrentScore, globals: { theme: 'Dark', language: 'de' } };
 
 /** A tried goal for Hungary: 1:2 makes Clara's prediction exact and moves her up. */
 export const TriedGoal: Story = {
@@ -58,7 +57,6 @@ export const TriedGoal: Story = {
     await expect(args.onReset).toHaveBeenCalled();
   },
 };
-export const TriedGoalDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...TriedGoal, globals: { theme: 'Dark', language: 'de' } };
 
 /** A group of one: nothing to compare, the table has the own row only. */
 export const Alone: Story = { render: (args) => <Tried {...args} group={players.slice(0, 1)} /> };
@@ -73,4 +71,3 @@ export const Opener: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
-export const OpenerDarkGerman: Story = { tags: ['!dev', '!autodocs'], ...Opener, globals: { theme: 'Dark', language: 'de' } };
