@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RankingScreen, SignedIn, groups, longGroupName, type RankingProps } from './screenData';
+import { CURRENT_YEAR, RankingScreen, SignedIn, groups, longGroupName, type RankingProps } from './screenData';
 
 /** The ranking of the selected group, route `/ranking` (spec section 2, Ranking). */
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
       <RankingScreen {...args} />
     </SignedIn>
   ),
-  args: { playerCount: 8, isCreator: true, maxPlayers: 10 },
+  args: { playerCount: 8, isCreator: true, maxPlayers: 10, year: CURRENT_YEAR },
   argTypes: {
     playerCount: { control: { type: 'number', min: 1, max: 35 } },
     maxPlayers: { control: { type: 'number', min: 1, max: 100 } },
