@@ -24,9 +24,5 @@ export default {
       rolldownOptions: { ...config.build?.rolldownOptions, checks: { pluginTimings: false } },
     },
     plugins: [...(config.plugins ?? []), vanillaExtractPlugin()],
-    optimizeDeps: {
-      ...config.optimizeDeps,
-      include: [...(config.optimizeDeps?.include ?? []), '@vanilla-extract/recipes/createRuntimeFn'],
-    },
   }),
 } satisfies StorybookConfig;

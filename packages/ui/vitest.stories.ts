@@ -26,7 +26,7 @@ export function storyTests({ name, initialGlobals }: StoryRun) {
     ],
     // Without this Vite discovers the dependency mid-run and reloads the page under a running test.
     optimizeDeps: {
-      include: ['@vanilla-extract/recipes/createRuntimeFn', 'canvas-confetti', 'i18next', 'react-i18next', 'react-dom/client'],
+      include: ['canvas-confetti', 'i18next', 'react-i18next', 'react-dom/client'],
     },
     test: {
       name,
