@@ -84,6 +84,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions: options.database.userWrites && new SessionCache(options.database.userWrites, () => options.clock.now()),
   };
 
+  options.database.pool?.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the database ended the connection on purpose (a restart, pg_terminate_backend).
+    if (error.code !== '57P01') app.log.error({ err: error }, 'idle database connection failed');
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.field ? { error: error.code, field: error.field } : { error: error.code });

@@ -178,6 +178,25 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     }
   });
 
+  it.runIf(kind === 'postgres')('logs an idle database connection that failed through the server\'s logger, and keeps serving', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const other = await startTestServer(kind, { logger: { ...loggerOptionsOf({}), stream } });
+    try {
+      other.database.pool!.emit('error', Object.assign(new Error('connection reset by the network'), { code: 'ECONNRESET' }));
+      const line = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === 'idle database connection failed');
+      expect(line).toMatchObject({ level: 50, err: { message: 'connection reset by the network', stack: expect.stringContaining('\n    at ') } });
+      expect((await other.app.inject({ method: 'GET', url: '/api/version' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   /** Asks /readyz until it answers with a status (the relay's state changes a moment after its connection's). */
   async function readyzUntil(other: TestServer, status: number) {
     const deadline = Date.now() + 15_000;

@@ -27,10 +27,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the database ends (restart, failover, a dropped test database) must
-    // not take the process down: the pool replaces it on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error('idle database connection failed:', error.message);
-    });
+    // not take the process down: the pool replaces it on the next query. The app logs it (buildApp).
+    pool.on('error', () => undefined);
     opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
     mkdirSync(dataDir, { recursive: true });
