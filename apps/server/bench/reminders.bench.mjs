@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { createClock, createMailer, importFixtureFolder, openDatabase, sendDueReminders } from '../dist/reminders/bench.js';
+import { createClock, createMailer, createTexts, importFixtureFolder, openDatabase, sendDueReminders } from '../dist/reminders/bench.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const GROUP_SIZE = 10;
@@ -51,6 +51,8 @@ try {
     clock: createClock({ start: reminderAt, speed: 0 }),
     mailer: createMailer({ outboxDir, from: 'Scorecast <noreply@scorecast.local>' }),
     publicUrl: 'https://scorecast.example',
+    texts: createTexts(),
+    log: { error: (...args) => console.error(...args) },
   };
   const start = performance.now();
   const sent = await sendDueReminders(context, { lead: 3 * 60 * 60 * 1000, timeZone: 'Europe/Berlin' });

@@ -4,3 +4,4 @@ export { openDatabase } from '../db/database.js';
 export { importFixtureFolder } from '../fixtures.js';
 export { createMailer } from '../mail/mailer.js';
 export { sendDueReminders } from './run.js';
+export { createTexts } from '../texts.js';
