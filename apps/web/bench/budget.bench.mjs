@@ -94,18 +94,24 @@ async function measureFirstVisit(browser, url, token) {
 async function runLighthouse() {
   const [{ default: lighthouse }, { chromium }] = await Promise.all([import('lighthouse'), import('playwright-core')]);
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // Lighthouse opens its tabs in the browser's default profile: the player's token must be stored there.
+  const audited = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'scorecast-lighthouse-')), {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
   try {
     const token = await playerWithGroup(server.url, server.dataDir);
     await measureFirstVisit(browser, server.url, token);
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+    const page = await audited.newPage();
     await page.goto(`${server.url}/login`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     const result = await lighthouse(`${server.url}/`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
     const score = (name) => Math.round((result?.lhr.categories[name]?.score ?? 0) * 100);
     const performance = score('performance');
     const accessibility = score('accessibility');
+    const dashboard = new URL(result?.lhr.finalDisplayedUrl ?? server.url).pathname;
+    if (dashboard !== '/') report(`lighthouse audited ${dashboard} instead of the dashboard`, false);
     report(`lighthouse dashboard performance: ${performance} (goal >= 95)`, performance >= 95);
     report(`lighthouse dashboard accessibility: ${accessibility} (goal 100)`, accessibility >= 100);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -117,8 +123,19 @@ async function runLighthouse() {
     console.log(`  longest tasks: ${tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${String(task.url).replace(server.url, '') || 'page'})`).join('; ') || 'none'}`);
     const work = (result?.lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 4);
     console.log(`  main thread: ${work.map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`).join(', ')}`);
+    // The other screens a player meets: accessibility only (the dashboard stands for performance).
+    for (const [name, path] of [['ranking', '/ranking'], ['settings', '/settings'], ['group form', '/group/create'], ['login', '/login']]) {
+      // The login screen last, for a visitor: the token leaves the profile first.
+      if (path === '/login') await page.evaluate(() => localStorage.removeItem('token'));
+      const screen = await lighthouse(`${server.url}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], disableStorageReset: true });
+      const value = Math.round((screen?.lhr.categories.accessibility?.score ?? 0) * 100);
+      const misses = Object.values(screen?.lhr.audits ?? {}).filter((audit) => audit.score === 0).map((audit) => audit.id);
+      const shown = new URL(screen?.lhr.finalDisplayedUrl ?? server.url).pathname;
+      if (shown !== path) report(`lighthouse audited ${shown} instead of ${path}`, false);
+      report(`lighthouse ${name} accessibility: ${value} (goal 100)${misses.length > 0 ? ` failing: ${misses.join(', ')}` : ''}`, value >= 100);
+    }
   } finally {
-    await browser.close();
+    await Promise.all([browser.close(), audited.close()]);
     server.child.kill('SIGTERM');
   }
 }
