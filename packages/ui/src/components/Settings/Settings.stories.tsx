@@ -34,6 +34,8 @@ const pushSwitches = (canvas: ReturnType<typeof within>) => within(canvas.getByR
 export const PushOn: Story = {
   play: async ({ canvas, args }) => {
     const switches = pushSwitches(canvas);
+    // The last switch covers changed kickoff times and teams, not scores (those come with finished games).
+    await expect(switches[4]).toHaveAccessibleName(/^(When a game changes|Wenn sich ein Spiel ändert)$/);
     await userEvent.click(switches[4]!);
     await expect(args.onNotificationChange).toHaveBeenCalledWith('notifyOnGameChange', true);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Theme|Design/ }), 'Dark');
