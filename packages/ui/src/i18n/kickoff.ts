@@ -13,7 +13,7 @@ export function kickoffTime(date: string | Date, language: string): string {
  */
 export function gameDay(date: string | Date, language: string): string {
   const day = new Date(date);
-  const digits = [day.getDate(), day.getMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(day.getFullYear())).join('.');
+  const digits = fullDate(day);
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(day);
   return `${weekday}${language === 'de' ? ',' : ''} ${digits}`;
 }
@@ -27,4 +27,18 @@ export function dayAndTime(date: string | Date, language: string): string {
   const moment = new Date(date);
   const day = [moment.getDate(), moment.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.');
   return `${day}. ${kickoffTime(moment, language)}`;
+}
+
+/**
+ * A moment of any day, dated as the dashboard dates its games: dd.MM.yyyy, then the 24-hour time.
+ * @example dateAndTime('2026-06-10T12:14:00Z', 'en') // '10.06.2026 12:14' (in UTC)
+ */
+export function dateAndTime(date: string | Date, language: string): string {
+  const moment = new Date(date);
+  return `${fullDate(moment)} ${kickoffTime(moment, language)}`;
+}
+
+/** The local day as dd.MM.yyyy. */
+function fullDate(day: Date): string {
+  return [day.getDate(), day.getMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(day.getFullYear())).join('.');
 }

@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 export const ByTheOperator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('Own goal credited late');
+    // Dated as everywhere else in the app: dd.MM.yyyy and 24-hour time, in both languages.
+    await expect(canvas.getByRole('note').querySelector('time')).toHaveTextContent(/^\d{2}\.\d{2}\.2024 \d{2}:\d{2}$/);
   },
 };
 export const ByTheFeed: Story = { args: { correction: { at: '2024-06-14T21:30:00Z', source: 'feed', reason: null } } };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateAndTime } from '../../i18n/kickoff';
 import * as styles from './CorrectionNote.css';
 
 export type Correction = {
@@ -14,7 +15,7 @@ export type CorrectionNoteProps = { correction: Correction };
 /** Under a game whose finished result was changed afterwards: that it was corrected, why and when. */
 export function CorrectionNote({ correction }: CorrectionNoteProps) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(correction.at));
+  const when = dateAndTime(correction.at, i18n.language);
   const reason = correction.source === 'feed' ? t('correction.byFeed') : correction.reason;
   return (
     <p className={styles.note} role="note" data-source={correction.source}>
