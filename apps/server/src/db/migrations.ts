@@ -207,6 +207,12 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '2026-11-25T1030_link_mail_cooldown': {
+    async up(db: Kysely<any>) {
+      // When an activation or reset mail was last sent on request: one per address per cooldown.
+      await db.schema.alterTable('users').addColumn('link_mail_sent_at', 'bigint').execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -20,6 +20,8 @@ export type UserRow = {
   created_at: number;
   /** Reminder mails: null follows the push subscription (mail without one), 1 chosen, 0 off. */
   mail_reminders: number | null;
+  /** When an activation or reset mail was last sent on request (the cooldown against mail floods). */
+  link_mail_sent_at: number | null;
 };
 
 /** A login: it ends 365 days after `created_at`, or 90 days after `last_seen_at`. */

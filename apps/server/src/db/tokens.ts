@@ -73,6 +73,29 @@ export async function endOtherSessions(db: Db, userId: number, keep?: string): P
   await query.execute();
 }
 
+/** Anyone may ask for an address's activation or reset mail: at most one goes per minute, so nobody floods an inbox. */
+export const LINK_MAIL_COOLDOWN_MS = 60 * 1000;
+
+/**
+ * Claims the next mail that a request sends to a user: true for the one caller, in any process,
+ * whose mail may go now. A clock set back by more than the cooldown does not hold mails back.
+ */
+export async function claimLinkMail(db: Db, userId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ link_mail_sent_at: now })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('link_mail_sent_at', 'is', null),
+        eb('link_mail_sent_at', '<=', now - LINK_MAIL_COOLDOWN_MS),
+        eb('link_mail_sent_at', '>', now + LINK_MAIL_COOLDOWN_MS),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Creates the one-time token of a mail link. */
 export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number): Promise<string> {
   const token = randomToken();

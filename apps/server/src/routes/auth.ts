@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser } from '../db/groups.js';
 import {
+  claimLinkMail,
   consumeLinkToken,
   createLinkToken,
   createSession,
@@ -46,6 +47,11 @@ async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: E
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
   await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link));
+}
+
+/** A link mail that anyone may ask for: within the cooldown of the last one it is not sent again, and the answer stays the same. */
+async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
+  if (await claimLinkMail(context.db, user.id, context.clock.now())) await sendLinkMail(context, user, purpose, invitation);
 }
 
 /** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */
@@ -128,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     if (!user || (await credentialOf(context, user, await plainPasswordOf(body.password))) !== 'password') return { status: 'Failed' };
     if (user.activated === 1) return { status: 'Failed' };
-    await sendLinkMail(context, user, 'activate-account', body.invitation);
+    await sendRequestedLinkMail(context, user, 'activate-account', body.invitation);
     return { status: 'Successful' };
   });
 
@@ -136,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(resetEmailRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
     // The same answer for unknown logins: the reset form must not tell who has an account.
-    if (user) await sendLinkMail(context, user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
+    if (user) await sendRequestedLinkMail(context, user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
     return { status: 'Successful' };
   });
 
