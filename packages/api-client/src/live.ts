@@ -6,6 +6,8 @@ import { defaultTokenStorage, readToken, type TokenStorage } from './token-stora
 /** Logged once when the channel cannot be opened, before the first retry (spec section 8). */
 export const CANNOT_CONNECT_MESSAGE = 'Websocket connection to the server cannot be established!';
 export const CONNECTION_LOST_MESSAGE = 'Websocket connection to the server lost, reconnecting';
+/** The error of the server's close message when the player's session is gone (password changed, logged out). */
+export const SESSION_ENDED_ERROR = 'The session has ended.';
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_INTERVAL_MS = 15_000;
 
@@ -21,6 +23,16 @@ export type LiveChannelOptions = {
   onUpdates?: LiveUpdatesListener;
   /** Gets the id after every connect and reconnect, and undefined when the connection is lost. */
   onConnectionId?: (connectionId: string | undefined) => void;
+  /**
+   * Called once when the session is gone: the server closed with {@link SESSION_ENDED_ERROR}, or a
+   * (re)connect failed and `sessionHolds` says the token is refused. The channel stops for good.
+   */
+  onSessionEnded?: () => void;
+  /**
+   * Asked after a failed (re)connect whether the token is still accepted (false for a 401): a
+   * browser never sees the status of a refused WebSocket, so only an HTTP call can tell.
+   */
+  sessionHolds?: () => Promise<boolean>;
   logger?: LiveLogger;
   /** Milliseconds to wait before retry number `attempt`; default {@link defaultRetryDelay} (1 s doubling to 32 s, jittered). */
   retryDelay?: (attempt: number) => number;
@@ -69,7 +81,12 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
       transport: HttpTransportType.WebSockets,
       accessTokenFactory: () => readToken(tokenStorage) ?? '',
     })
-    .withAutomaticReconnect({ nextRetryDelayInMilliseconds: ({ previousRetryCount }) => retryDelay(previousRetryCount) })
+    .withAutomaticReconnect({
+      nextRetryDelayInMilliseconds: ({ previousRetryCount }) => {
+        if (previousRetryCount > 0) void checkSession();
+        return retryDelay(previousRetryCount);
+      },
+    })
     .withServerTimeout(SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
     // Our own messages say what the spec asks; the library's would repeat them on the console.
@@ -87,6 +104,20 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     } catch (error) {
       logger.warn('The live channel did not tell its connection id', error);
     }
+  }
+
+  /** Stops for good and tells the app, which logs the player out. */
+  function endSession(): void {
+    if (stopped) return;
+    stopped = true;
+    cancelWait?.();
+    void connection.stop();
+    options.onSessionEnded?.();
+  }
+
+  async function checkSession(): Promise<void> {
+    if (!options.sessionHolds || stopped) return;
+    if (!(await options.sessionHolds().catch(() => true))) endSession();
   }
 
   function deliver(argument: unknown): void {
@@ -126,6 +157,8 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
         if (stopped) return;
         if (!reported) logger.error(CANNOT_CONNECT_MESSAGE, error);
         reported = true;
+        await checkSession();
+        if (stopped) return;
         await wait(retryDelay(attempt++));
       }
     }
@@ -140,6 +173,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   connection.onclose((error) => {
     if (connectionId !== undefined) setConnectionId(undefined);
     if (stopped) return;
+    if (error?.message.endsWith(SESSION_ENDED_ERROR)) return endSession();
     logger.warn(CONNECTION_LOST_MESSAGE, error);
     void connectLoop(true);
   });

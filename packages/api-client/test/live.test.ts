@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, createApiClient, createMemoryTokenStorage, type LiveUpdate } from '../src/index.js';
-import { CANNOT_CONNECT_MESSAGE, CONNECTION_LOST_MESSAGE, createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../src/live.js';
+import { CANNOT_CONNECT_MESSAGE, CONNECTION_LOST_MESSAGE, SESSION_ENDED_ERROR, createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../src/live.js';
 import { HubServer } from './support/hub-server.js';
 import { startApiServer } from './support/api-server.js';
 import { GROUP_ID, game } from './fixtures.js';
@@ -92,6 +92,49 @@ describe('connecting', () => {
     hub.closeClients(false);
     await until(() => connectionIds.at(-1) === 'connection-2');
     expect(logger.warn).toHaveBeenCalledWith(CONNECTION_LOST_MESSAGE, expect.anything());
+  });
+
+  it('stops for good when the server ends the session, and says so instead of reconnecting', async () => {
+    const ended = vi.fn();
+    await openChannel({ onSessionEnded: ended }).start();
+    hub.closeClients(false, SESSION_ENDED_ERROR);
+    await until(() => ended.mock.calls.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([hub.clients.length, connectionIds, logger.warn.mock.calls.length, attempts]).toEqual([0, ['connection-1', undefined], 0, []]);
+  });
+
+  it('ends the session when a reconnect is refused and the token no longer holds', async () => {
+    const ended = vi.fn();
+    // What the HTTP side answers: the browser cannot read the 401 of a refused WebSocket.
+    await openChannel({ onSessionEnded: ended, sessionHolds: () => Promise.resolve(!hub.refusingToken) }).start();
+    hub.refusingToken = true;
+    hub.closeClients(true);
+    await until(() => ended.mock.calls.length === 1);
+    const triedBeforeEnd = attempts.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attempts.length).toBe(triedBeforeEnd);
+  });
+
+  it('ends the session when a connect after a close is refused and the token no longer holds', async () => {
+    const ended = vi.fn();
+    await openChannel({ onSessionEnded: ended, sessionHolds: () => Promise.resolve(!hub.refusingToken) }).start();
+    hub.refusingToken = true;
+    hub.closeClients(false);
+    await until(() => ended.mock.calls.length === 1);
+    const triedBeforeEnd = attempts.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attempts.length).toBe(triedBeforeEnd);
+  });
+
+  it('keeps retrying while the token holds (the server is only away)', async () => {
+    const ended = vi.fn();
+    await openChannel({ onSessionEnded: ended, sessionHolds: () => Promise.resolve(true) }).start();
+    hub.accepting = false;
+    hub.closeClients(true);
+    await until(() => attempts.length >= 3);
+    hub.accepting = true;
+    await until(() => connectionIds.at(-1) === 'connection-2');
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('stays away once stopped', async () => {

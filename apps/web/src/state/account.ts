@@ -6,12 +6,17 @@ import { clearSession, type AppStore } from './session.atoms';
 /** Open while a mailed delete-account link asks the player to confirm on the dashboard (spec section 4). */
 export const accountDeletionAtom = atom(false);
 
+/** Forgets the stored token and everything the session loaded, as a logout does. */
+export function forgetSession(store: AppStore): void {
+  localStorage.removeItem('token');
+  clearSession(store);
+}
+
 /** Deletes the account, logs out and tells the player; true when it is gone. */
 export async function deleteAccount(store: AppStore): Promise<boolean> {
   try {
     await api.deleteAccount();
-    localStorage.removeItem('token');
-    clearSession(store);
+    forgetSession(store);
     notify(store, { kind: 'success', key: 'message.accountDeleted', timerMs: 4000 });
     return true;
   } catch {

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { atom, useAtomValue, useStore } from 'jotai';
-import { mergeLiveUpdates, type Game, type LiveEvent, type LiveUpdate } from '@scorecast/api-client';
+import { isUnauthorizedError, mergeLiveUpdates, type Game, type LiveEvent, type LiveUpdate } from '@scorecast/api-client';
 import type { LiveChannel, LiveChannelOptions } from '@scorecast/api-client/live';
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
+import { forgetSession } from './account';
 import { confettiAtom, toast } from './notice.atoms';
 import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
@@ -34,6 +36,9 @@ export function useLiveChannel(): void {
   const messages = useLiveMessages();
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   useEffect(() => {
     const tell = (event: LiveEvent) => {
@@ -61,7 +66,13 @@ export function useLiveChannel(): void {
       // everything again, so nothing missed before or while away is lost.
       if (id) void loadSession(store);
     };
-    void make({ baseUrl: '/', onUpdates, onConnectionId }).then((channel) => {
+    // The password was changed or the player logged out elsewhere: this page's session is gone too.
+    const onSessionEnded = () => {
+      forgetSession(store);
+      void navigateRef.current({ to: '/login' });
+    };
+    const sessionHolds = () => api.auth().then(() => true, (error: unknown) => !isUnauthorizedError(error));
+    void make({ baseUrl: '/', onUpdates, onConnectionId, onSessionEnded, sessionHolds }).then((channel) => {
       if (left) return;
       live = channel;
       void live.start();

@@ -13,6 +13,8 @@ export type HubClient = { id: string; url: string; headers: IncomingHttpHeaders;
 export class HubServer {
   readonly clients: HubClient[] = [];
   accepting = true;
+  /** Refuses upgrades with a 401, as the server does for a token whose session has ended. */
+  refusingToken = false;
   private connectionCount = 0;
   private readonly http = createServer((_, response) => response.writeHead(404).end());
   private readonly sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });
@@ -22,6 +24,10 @@ export class HubServer {
 
   async listen(): Promise<this> {
     this.http.on('upgrade', (request, socket, head) => {
+      if (this.refusingToken) {
+        socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
       if (!this.accepting || !request.url?.startsWith('/notify')) {
         socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
         return;
@@ -70,8 +76,8 @@ export class HubServer {
   }
 
   /** Sends a close message to every client, then drops the sockets. */
-  closeClients(allowReconnect: boolean): void {
-    const text = JSON.stringify(allowReconnect ? { type: 7, allowReconnect: true } : { type: 7, error: 'Server closed the connection.' });
+  closeClients(allowReconnect: boolean, error = 'Server closed the connection.'): void {
+    const text = JSON.stringify(allowReconnect ? { type: 7, allowReconnect: true } : { type: 7, error });
     for (const client of [...this.clients]) {
       client.socket.send(text + SEPARATOR);
       client.socket.close();

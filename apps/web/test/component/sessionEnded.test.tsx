@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveChannelOptions } from '@scorecast/api-client/live';
+import { liveChannelMakerAtom } from '../../src/state/live';
+import { userAtom } from '../../src/state/session.atoms';
+import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+
+// Spec section 8: a session that ended on the server (password changed in another browser, logout
+// elsewhere) ends on this page too, as a logout would, instead of a schedule that can no longer save.
+
+startEachTestAfresh();
+
+const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+
+/** Renders the logged-in dashboard and hands over what the app gave its live channel. */
+async function dashboardWithChannel() {
+  localStorage.setItem('token', 'session-token');
+  const store = storeOf(ann);
+  let given: LiveChannelOptions | undefined;
+  const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
+  store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
+  const rendered = renderApp('/', { store });
+  await screen.findByText('Office league');
+  await waitFor(() => expect(given).toBeDefined());
+  return { ...rendered, options: given! };
+}
+
+describe('a page whose session ended elsewhere', () => {
+  it('forgets the token and the player and goes to the login, as a logout does', async () => {
+    fakeServer(sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { options, router, store } = await dashboardWithChannel();
+    options.onSessionEnded?.();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect([localStorage.getItem('token'), store.get(userAtom)]).toEqual([null, undefined]);
+  });
+
+  it('tells the channel that the session is gone only when the server refuses the token', async () => {
+    let refused = false;
+    const routes = sessionRoutes({ groups: [group] });
+    fakeServer({ ...routes, 'GET /api/auth': () => (refused ? { status: 401, body: { error: 'unauthorized' } } : (routes['GET /api/auth'] as { body: unknown })) });
+    const { options } = await dashboardWithChannel();
+    expect(await options.sessionHolds?.()).toBe(true);
+    refused = true;
+    expect(await options.sessionHolds?.()).toBe(false);
+  });
+
+  it('keeps the session while the server cannot be reached', async () => {
+    const routes = sessionRoutes({ groups: [group] });
+    fakeServer({ ...routes, 'GET /api/auth': { status: 503, body: { error: 'unavailable' } } });
+    const { options } = await dashboardWithChannel();
+    expect(await options.sessionHolds?.()).toBe(true);
+  });
+});
