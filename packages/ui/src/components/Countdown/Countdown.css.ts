@@ -3,13 +3,26 @@ import { vars } from '../../theme/contract.css';
 
 export const countdown = style({
   margin: vars.space.lg,
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.brand,
   color: vars.color.brandText,
   textAlign: 'center',
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: 600 });
-// Three equal columns: at 390 px '58 Minuten' wraps inside its own column instead of days and hours
-// on one line and the minutes alone on the next.
-export const parts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', maxWidth: '36rem', gap: vars.space.sm, overflowWrap: 'break-word', margin: `${vars.space.sm} auto 0`, padding: 0, listStyle: 'none', fontSize: vars.font.size.lg, fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+// Days, hours and minutes side by side, each whole on one line: the columns take their words' width
+// and the type shrinks a little on a phone, so '54 minutes' and '23 Stunden' fit at 390 px.
+export const parts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, auto)',
+  justifyContent: 'space-evenly',
+  maxWidth: '36rem',
+  gap: vars.space.sm,
+  whiteSpace: 'nowrap',
+  margin: `${vars.space.sm} auto 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: `clamp(${vars.font.size.md}, 4.5vw, ${vars.font.size.lg})`,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -17,14 +17,35 @@ export const WeeksBefore: Story = {
   },
 };
 export const OneDayOneHourOneMinute: Story = { args: { now: '2026-06-10T17:59:00Z' } };
-/** Days, hours and minutes stay side by side on a phone, in German too ('58 Minuten'). */
+/** Each part on one line: a unit wrapped under its number while the others stay whole reads as a glitch. */
+async function expectOneLineEach(parts: HTMLElement[]) {
+  for (const part of parts) {
+    const text = document.createRange();
+    text.selectNodeContents(part);
+    const lines = new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+    await expect({ part: part.textContent, lines }).toEqual({ part: part.textContent, lines: 1 });
+  }
+}
+
+/** Days, hours and minutes stay side by side on a phone, in German too ('58 Minuten'), each on one line. */
 export const ThreeColumnsOnAPhone: Story = {
   tags: ['!dev', '!autodocs'],
-  args: { now: '2026-05-30T20:01:00Z' },
+  args: { now: '2026-05-11T19:01:00Z' },
   globals: { viewport: { value: 'phone', isRotated: false }, language: 'de' },
   play: async ({ canvas }) => {
-    const tops = canvas.getAllByRole('listitem').map((part) => part.getBoundingClientRect().top);
-    await expect(new Set(tops).size).toBe(1);
+    const parts = canvas.getAllByRole('listitem');
+    await expect(new Set(parts.map((part) => part.getBoundingClientRect().top)).size).toBe(1);
+    await expectOneLineEach(parts);
+  },
+};
+/** The longest English parts on a phone: '54 minutes' on one line like the days and hours beside it. */
+export const OneLineEachOnAPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { now: '2026-05-11T20:06:00Z' },
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/54/)).toBeVisible();
+    await expectOneLineEach(canvas.getAllByRole('listitem'));
   },
 };
 export const Started: Story = {
