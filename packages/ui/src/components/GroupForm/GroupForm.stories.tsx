@@ -134,3 +134,16 @@ export const LockedAfterGroupStage: Story = {
     await expect(canvas.getByRole('textbox', { name: /Group name|Gruppenname/ })).toBeEnabled();
   },
 };
+
+/** The German points table on a phone keeps inside the form's margins, its last column ('Exakter Tipp') too. */
+export const GermanTableOnAPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvasElement.querySelector('form')!;
+    const contentRight = form.getBoundingClientRect().right - parseFloat(getComputedStyle(form).paddingRight);
+    const cells = [...canvas.getByRole('table').querySelectorAll('th, td')].map((cell) => Math.round(cell.getBoundingClientRect().right - contentRight));
+    await expect(Math.max(...cells)).toBeLessThanOrEqual(0);
+    await expect(canvas.getByRole('table').scrollWidth).toBeLessThanOrEqual(canvas.getByRole('table').clientWidth);
+  },
+};
