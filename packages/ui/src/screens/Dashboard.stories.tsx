@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PredictionPopup } from '../components/PredictionPopup/PredictionPopup';
 import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, tournamentFinished, type DashboardProps } from './screenData';
 
@@ -66,4 +66,33 @@ export const PredictingOnAPhone: Story = {
       <PredictionPopup game={beforeKickoff.games[1]!} prediction={{ homeGoals: 1, awayGoals: 1 }} onChange={fn()} onClose={fn()} onPrevious={fn()} onNext={fn()} />
     </SignedIn>
   ),
+};
+/** At 1280 px the schedule lines up with the countdown and champion cards above it. */
+export const ScheduleLinedUpOnALaptop: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { ...beforeKickoff },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const edges = (element: Element) => [Math.round(element.getBoundingClientRect().left), Math.round(element.getBoundingClientRect().right)];
+    const countdown = edges(canvas.getByRole('region', { name: /tournament starts|Turnier beginnt/ }));
+    await expect(edges(canvas.getAllByRole('article')[0]!)).toEqual(countdown);
+    await expect(edges(canvas.getAllByRole('heading', { level: 3 })[0]!)).toEqual(countdown);
+  },
+};
+/** Tabbing along the schedule at 1280 px: no focused control ends up hidden under the fixed footer menu. */
+export const FocusAboveTheFooter: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { ...beforeKickoff },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const footerTop = canvasElement.ownerDocument.querySelector('main + nav')!.getBoundingClientRect().top;
+    const focusable = [...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')];
+    const hidden: string[] = [];
+    for (const control of focusable) {
+      control.focus();
+      const bottom = control.getBoundingClientRect().bottom;
+      if (bottom > footerTop) hidden.push(`${control.getAttribute('aria-label') ?? control.textContent} ends ${Math.round(bottom - footerTop)} px under the footer`);
+    }
+    await expect(hidden).toEqual([]);
+  },
 };

@@ -1,6 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The page scrolls under a sticky header and a fixed footer menu: a control reached with Tab (or
+// scrolled to) stops clear of both instead of hidden under them.
+const HEADER_ROOM = '64px';
+const FOOTER_ROOM = '72px';
+
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
 export const header = style({
   position: 'sticky',
@@ -50,7 +55,7 @@ export const chevron = style({ flexShrink: 0 });
 export const menuButton = style({ color: vars.color.brandText, ':focus-visible': { outline: `3px solid ${vars.color.brandText}` } });
 export const main = style({ flex: 1, width: '100%', maxWidth: '1000px', margin: '0 auto', paddingBottom: '72px' });
 // A scroll to an anchor (the dashboard's current game) stops below the sticky header, not under it.
-globalStyle(`${main} [id]`, { scrollMarginTop: '64px' });
+globalStyle(`${main} [id]`, { scrollMarginTop: HEADER_ROOM });
 export const footer = style({
   position: 'fixed',
   bottom: 0,
@@ -112,3 +117,4 @@ export const groupButton = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
   selectors: { '&[aria-current="true"]': { background: vars.color.ownRow, fontWeight: 700 } },
 });
+globalStyle(`html:has(${footer})`, { scrollPaddingTop: HEADER_ROOM, scrollPaddingBottom: FOOTER_ROOM });

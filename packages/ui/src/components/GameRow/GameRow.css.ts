@@ -11,6 +11,8 @@ export const row = style({
   // A schedule holds up to 104 games: rows off screen skip layout and paint until scrolled to.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 120px',
+  // Beside the countdown and champion cards on a wide screen: the same inset, so the edges line up.
+  '@media': { '(min-width: 1000px)': { marginInline: vars.space.lg } },
 });
 /** While its full-screen picker is open a row must not contain it (content-visibility confines fixed children). */
 export const picking = style({ contentVisibility: 'visible' });
