@@ -4,10 +4,10 @@ import { vars } from '../../theme/contract.css';
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const chart = style({ width: '100%', maxWidth: '720px', height: 'auto', background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const chart = style({ display: 'block', boxSizing: 'border-box', width: '100%', background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
-export const label = style({ fill: vars.color.textMuted, fontSize: '10px', fontFamily: vars.font.body });
-export const name = style({ fill: vars.color.text, fontSize: '10px', fontWeight: 700, fontFamily: vars.font.body });
+export const label = style({ fill: vars.color.textMuted, fontSize: '11px', fontFamily: vars.font.body });
+export const name = style({ fill: vars.color.text, fontSize: '11px', fontWeight: 700, fontFamily: vars.font.body });
 export const line = styleVariants({
   other: { stroke: vars.color.textMuted, strokeOpacity: 0.5, strokeWidth: 1.5, fill: 'none' },
   selected: { stroke: vars.color.warning, strokeWidth: 2.5, fill: 'none' },

@@ -78,3 +78,18 @@ export const Empty: Story = {
     await expect(canvas.getByText(/starts after|beginnt nach/)).toBeVisible();
   },
 };
+
+/** At 1280 px the chart fills its column at its own size: labels as small as on a phone, no tall empty box. */
+export const OnALaptop: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const chart = canvasElement.querySelector('svg')!;
+    const block = chart.parentElement!;
+    const inner = block.clientWidth - parseFloat(getComputedStyle(block).paddingLeft) - parseFloat(getComputedStyle(block).paddingRight);
+    await expect(Math.round(chart.getBoundingClientRect().width)).toBe(Math.round(inner));
+    await expect(chart.getBoundingClientRect().height).toBeLessThanOrEqual(320);
+    const labelHeights = [...chart.querySelectorAll('text')].map((label) => Math.round(label.getBoundingClientRect().height));
+    await expect(Math.max(...labelHeights)).toBeLessThanOrEqual(18);
+  },
+};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../format/formatDay';
 import * as styles from './RankHistoryChart.css';
@@ -16,20 +16,23 @@ export type RankHistoryChartProps = {
   onToggle: (login: string) => void;
 };
 
-// Drawn at about a phone's width, so its labels read at their size there; wider screens scale it up.
-const WIDTH = 360;
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 60, bottom: 28, left: 28 };
+// Drawn at the width it is shown at, one unit a pixel, so its labels keep their size on a wide
+// screen instead of growing with it; a phone's width until measured.
+const PHONE_WIDTH = 360;
+const HEIGHT = 240;
+const MARGIN = { top: 12, right: 72, bottom: 28, left: 32 };
 /** Day labels closer than this (in chart units) would overlap: only the first of them is written. */
-const LABEL_GAP = 40;
+const LABEL_GAP = 44;
 
 /** Ranks after every Finished game as lines (own highlighted, picked players on top, others muted), with the same figures as a table. */
 export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }: RankHistoryChartProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
+  const chartRef = useRef<SVGSVGElement>(null);
+  const width = useShownWidth(chartRef);
   const worst = Math.max(1, ...lines.flatMap((line) => line.ranks.map((rank) => rank ?? 1)));
-  const x = (step: number) => MARGIN.left + (steps.length < 2 ? 0 : (step * (WIDTH - MARGIN.left - MARGIN.right)) / (steps.length - 1));
+  const x = (step: number) => MARGIN.left + (steps.length < 2 ? 0 : (step * (width - MARGIN.left - MARGIN.right)) / (steps.length - 1));
   const y = (rank: number) => MARGIN.top + (worst < 2 ? 0 : ((rank - 1) * (HEIGHT - MARGIN.top - MARGIN.bottom)) / (worst - 1));
   const kindOf = (login: string) => (login === ownLogin ? 'own' : selected.includes(login) ? 'selected' : 'other');
   const order = { other: 0, selected: 1, own: 2 } as const;
@@ -47,9 +50,9 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
         <p className={styles.muted}>{t('race.history.empty')}</p>
       ) : (
         <>
-          <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`} data-steps={steps.length}>
+          <svg ref={chartRef} className={styles.chart} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`} data-steps={steps.length}>
             <desc id={descriptionId}>{t('race.history.chart', { names: named.map((line) => line.name).join(', ') })}</desc>
-            <line className={styles.axis} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={HEIGHT - MARGIN.bottom + 8} y2={HEIGHT - MARGIN.bottom + 8} />
+            <line className={styles.axis} x1={MARGIN.left} x2={width - MARGIN.right} y1={HEIGHT - MARGIN.bottom + 8} y2={HEIGHT - MARGIN.bottom + 8} />
             {rankTicks.map((rank) => (
               <text key={rank} className={styles.label} x={MARGIN.left - 8} y={y(rank) + 3} textAnchor="end">
                 {rank}.
@@ -127,4 +130,20 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
       )}
     </section>
   );
+}
+
+/** The element's width on screen in whole pixels, followed as the page resizes. */
+function useShownWidth(ref: RefObject<Element | null>): number {
+  const [width, setWidth] = useState(PHONE_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const shown = Math.round(entry?.contentRect.width ?? 0);
+      if (shown > 0) setWidth(shown);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
