@@ -22,7 +22,8 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
   backup <file>                        copy the SQLite database to a new file while the server runs
   copy-to-postgres <DATABASE_URL>      copy every table to an empty PostgreSQL database and verify it
 
-Env: ADMIN_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: $DATA_DIR/admin-token),
+Env: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000: set it when the server's is another),
+ADMIN_TOKEN (default: $DATA_DIR/admin-token),
 DATA_DIR (default ./data; from npm run admin: apps/server/data).`;
 
 type AdminGame = { id: number; date: string; stage: string; groupLetter?: string; homeTeam: string; awayTeam: string; status: string; homeGoals: number | null; awayGoals: number | null };
@@ -40,6 +41,24 @@ function gamesTable(games: readonly AdminGame[]): string {
   const header = ['id', 'kickoff', 'stage', 'teams', 'status', 'score'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+// A wrong PORT is the usual reason the server is not found: the CLI runs without the server's env.
+const WHERE_TO_CALL = `The CLI calls ADMIN_URL, else http://127.0.0.1:$PORT (PORT ${process.env.PORT ? `is ${process.env.PORT}` : 'unset: 3000'}).
+Give it the server's port, e.g. PORT=8080 npm run admin -- games 2026, or ADMIN_URL=https://scorecast.example npm run admin -- games 2026.`;
+
+/** Why a fetch found no server: its cause's code (ECONNREFUSED, ENOTFOUND) when there is one. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file named on the command line, from where `npm run admin` was typed (npm runs this in apps/server). */
@@ -133,14 +152,19 @@ async function main(): Promise<void> {
   }
   const { method, path, body } = requestOf(args);
   const base = env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
-  const response = await fetch(new URL(path, base), {
+  const url = new URL(path, base);
+  const response = await fetch(url, {
     method,
     headers: { 'x-admin-token': tokenOf(env), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch((error: unknown) => {
+    throw new Error(`no Scorecast server answered at ${url.origin} (${reasonOf(error)}).\n${WHERE_TO_CALL}`);
   });
   const text = await response.text();
-  if (args[0] === 'games' && response.ok && !args.includes('--json')) console.log(gamesTable(JSON.parse(text) as AdminGame[]));
-  else console.log(text ? JSON.stringify(JSON.parse(text), null, 2) : response.status);
+  const answer = jsonOf(text);
+  if (text && answer === undefined) throw new Error(`${url.origin} answered ${response.status} with no JSON: it is not the Scorecast server.\n${WHERE_TO_CALL}`);
+  if (args[0] === 'games' && response.ok && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
+  else console.log(text ? JSON.stringify(answer, null, 2) : response.status);
   if (!response.ok) process.exitCode = 1;
 }
 

@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, PACKAGE_DIR } from './support/process.js';
+
+/** Runs the built admin CLI as `npm run admin` does, with a PORT and no ADMIN_URL (not blocking: the other server answers from this process). */
+function admin(port: number, ...args: string[]): Promise<{ status: number | null; stderr: string }> {
+  const { ADMIN_URL: _unset, ...env } = process.env;
+  return new Promise((done) => {
+    const child = execFile(process.execPath, ['dist/admin/cli.js', ...args], { cwd: PACKAGE_DIR, env: { ...env, PORT: String(port), ADMIN_TOKEN: 'some-token' } }, (_error, _stdout, stderr) =>
+      done({ status: child.exitCode, stderr }),
+    );
+  });
+}
+
+async function listening(server: Server): Promise<number> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return (server.address() as AddressInfo).port;
+}
+
+describe('the admin CLI without its server', () => {
+  const other = createServer((_request, response) => response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'));
+  let otherPort: number;
+  let freePort: number;
+  beforeAll(async () => {
+    ensureBuilt();
+    otherPort = await listening(other);
+    const probe = createServer();
+    freePort = await listening(probe);
+    await new Promise((done) => probe.close(done));
+  });
+  afterAll(async () => new Promise((done) => other.close(done)));
+
+  it('names the address it tried and how to give it the server port when nothing listens there', async () => {
+    const { status, stderr } = await admin(freePort, 'games', '2026');
+    expect(status).toBe(1);
+    expect(stderr).toContain(`no Scorecast server answered at http://127.0.0.1:${freePort} (ECONNREFUSED)`);
+    expect(stderr).toContain(`PORT is ${freePort}`);
+    expect(stderr).toContain('PORT=8080 npm run admin -- games 2026');
+    expect(stderr).toContain('ADMIN_URL');
+  });
+
+  it('says so when something else answers on the port', async () => {
+    const { status, stderr } = await admin(otherPort, 'games', '2026');
+    expect(status).toBe(1);
+    expect(stderr).toContain(`http://127.0.0.1:${otherPort} answered 404 with no JSON: it is not the Scorecast server`);
+    expect(stderr).toContain('PORT=8080');
+  });
+});
