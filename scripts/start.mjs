@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureDependencies, ensurePnpm, root } from './pnpm.mjs';
+import { startEnvOf } from './startEnv.mjs';
 
 const APP_PACKAGES = ['@scorecast/rules', '@scorecast/api-client', '@scorecast/server', '@scorecast/web'];
 
@@ -28,8 +29,7 @@ const serverDir = join(root, 'apps', 'server');
 const port = process.env.PORT ?? '3000';
 const dataDir = resolve(serverDir, process.env.DATA_DIR ?? 'data');
 const show = (path) => (relative(root, path).startsWith('..') ? path : relative(root, path) || '.');
-// People read this terminal: short readable lines, warnings and errors only (LOG_LEVEL=info for every request).
-const env = { LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn', ...process.env, PORT: port };
+const env = startEnvOf(process.env, port);
 console.log('starting the server ...');
 // The server package's serve script says how node runs it.
 const serve = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).slice(1);
