@@ -6,8 +6,11 @@ import type { StoredUser } from './users.js';
 // autologin: the link of a reminder mail, which opens the dashboard (it expires at the last kickoff it covers).
 export const LINK_PURPOSES = ['activate-account', 'reset-password', 'autologin'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
-/** A newsletter's unsubscribe link: its token unsubscribes once and logs nobody in. */
-export type TokenPurpose = LinkPurpose | 'unsubscribe';
+/**
+ * A newsletter's unsubscribe link: its token unsubscribes once and logs nobody in. An activation
+ * link's token, once used, stays as 'activated' for the link's lifetime: it logs nobody in either.
+ */
+export type TokenPurpose = LinkPurpose | 'unsubscribe' | 'activated';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mail links stay valid for two days. */
@@ -118,6 +121,27 @@ export async function peekLinkToken(db: Db, userId: number, token: string, now: 
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row?.purpose as LinkPurpose | undefined;
+}
+
+/** Keeps the token of the activation link that was just used, so that opening the link again says the account is active. */
+export async function keepUsedActivationLink(db: Db, userId: number, token: string, now: number): Promise<void> {
+  await db
+    .insertInto('link_tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, purpose: 'activated', expires_at: now + LINK_TOKEN_LIFETIME_MS })
+    .execute();
+}
+
+/** Whether a token is one of the user's activation links, used or not, within its lifetime. */
+export async function isActivationLink(db: Db, userId: number, token: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('link_tokens')
+    .select('purpose')
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', ['activate-account', 'activated'])
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Uses up a link token of a purpose: true only for the one caller that deleted it while it was valid. */

@@ -20,6 +20,8 @@ import {
   endOtherSessions,
   endSession,
   hashToken,
+  isActivationLink,
+  keepUsedActivationLink,
   peekLinkToken,
   type LinkPurpose,
 } from '../db/tokens.js';
@@ -119,13 +121,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(activateRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
     if (!user) return { status: 'Failed' };
-    // An activation link opened again says so instead of calling itself invalid (issue 18).
-    if (user.activated === 1) return { status: 'UserAlreadyExists' };
-    const purpose = await peekLinkToken(context.db, user.id, body.password, context.clock.now());
-    if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, context.clock.now()))) {
+    const now = context.clock.now();
+    // An activation link opened again says so instead of calling itself invalid (issue 18); any
+    // other token is an invalid link, as for an unknown address: a guess learns nobody's account.
+    if (user.activated === 1) return (await isActivationLink(context.db, user.id, body.password, now)) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
+    const purpose = await peekLinkToken(context.db, user.id, body.password, now);
+    if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, now))) {
       return { status: 'Failed' };
     }
     await updateUser(context.db, user.id, { activated: 1 });
+    await keepUsedActivationLink(context.db, user.id, body.password, now);
     return { status: 'Successful' };
   });
 

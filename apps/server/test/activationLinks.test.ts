@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_TOKEN_LIFETIME_MS } from '../src/db/tokens.js';
+import { DATABASES } from './support/databases.js';
+import { lastLink } from './support/outbox.js';
+import { Browser, PASSWORD, startTestServer, wire, type TestServer } from './support/server.js';
+
+describe.each(DATABASES)('activation links of an active account, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  const activationToken = (login: string) => lastLink(server.outboxDir, login, 'activate-account').searchParams.get('password')!;
+
+  it('calls a wrong link invalid, as for an unknown address, and a link opened again says the account is active', async () => {
+    const browser = new Browser(server.app);
+    await browser.json('POST', '/api/auth/register', { language: 'en', login: 'alice@example.test', password: await wire(PASSWORD) });
+    const first = activationToken('alice@example.test');
+    // A second mail (the resend link): both of its links are the account's own.
+    await browser.json('POST', '/api/auth/register/sendmail', { login: 'alice@example.test', password: await wire(PASSWORD) });
+    const second = activationToken('alice@example.test');
+    expect(second).not.toBe(first);
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: second })).toEqual({ status: 'Successful' });
+    const unknown = await browser.json('POST', '/api/auth/activate', { login: 'nobody@example.test', password: 'wrong' });
+    expect(unknown).toEqual({ status: 'Failed' });
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: 'wrong' })).toEqual(unknown);
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: await wire(PASSWORD) })).toEqual(unknown);
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: second })).toEqual({ status: 'UserAlreadyExists' });
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: first })).toEqual({ status: 'UserAlreadyExists' });
+    // The used link logs nobody in.
+    expect(await browser.json('POST', '/api/auth', { login: 'alice@example.test', password: second })).toEqual({ status: 'Failed' });
+    // Past the link's lifetime it is as invalid as any other.
+    server.clock.set(server.clock.now() + LINK_TOKEN_LIFETIME_MS);
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: second })).toEqual(unknown);
+  });
+});
