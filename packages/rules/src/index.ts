@@ -16,3 +16,4 @@ export * from './matchdays.js';
 export * from './pickShares.js';
 export * from './rankSteps.js';
 export * from './roles.js';
+export * from './teamNames.js';
