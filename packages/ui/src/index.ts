@@ -2,7 +2,6 @@ export { vars } from './theme/contract.css';
 export { lightTheme, darkTheme, systemTheme } from './theme/themes.css';
 export { ThemeRoot, themeClassOf, type ThemeRootProps } from './theme/ThemeRoot';
 export { createI18n, type LocaleMessages } from './i18n/createI18n';
-export { teamName } from './team/teamName';
 export { useTeamName } from './team/useTeamName';
 export { LinkProvider, Link, type LinkProps } from './links/LinkProvider';
 export { useSmallScreen } from './hooks/useSmallScreen';

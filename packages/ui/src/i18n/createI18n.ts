@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@scorecast/rules';
+import { teamTexts, type Language } from '@scorecast/rules';
 
 /** The contents of one locale file (`locale.{lang}.json`). */
 export type LocaleMessages = ResourceLanguage;
@@ -21,5 +21,8 @@ export function createI18n(language: Language, locales: Partial<Record<Language,
     initAsync: false,
   });
   void instance.use(initReactI18next).init();
+  // Team names are the rules' texts, which the server's mails read too: merged deep into the
+  // locale's `team`, beside the ui's own texts there (a flag's label, a game waiting for its teams).
+  for (const lang of Object.keys(locales) as Language[]) instance.addResourceBundle(lang, 'translation', { team: teamTexts(lang) }, true, false);
   return instance;
 }

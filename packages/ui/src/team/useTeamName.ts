@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { teamName } from './teamName';
+import { teamName } from '@scorecast/rules';
 
 /** Names teams in the current ui language. */
 export function useTeamName(): (team: string) => string {
