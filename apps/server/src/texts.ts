@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from 'i18next';
-import type { Language } from '@scorecast/rules';
+import { teamTexts, type Language } from '@scorecast/rules';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
@@ -8,14 +8,14 @@ export type Texts = (language: Language) => TFunction;
 
 /**
  * Reads the server's texts from its locale files (`src/locales/{en,de}.json`, bundled into the
- * build) through an i18next instance of its own: each server makes one, so no i18next state is
+ * build), with the team names of the rules under `team` (the app's too), through an i18next instance of its own: each server makes one, so no i18next state is
  * shared between servers, or between the tests that start several. Values are not HTML-escaped
  * here: a mail escapes what it puts into HTML.
  * @example createTexts()('de')('push.gameStarted.title') // 'Anpfiff'
  */
 export function createTexts(): Texts {
   const i18n = createInstance({
-    resources: { en: { translation: en }, de: { translation: de } },
+    resources: { en: { translation: { ...en, team: teamTexts('en') } }, de: { translation: { ...de, team: teamTexts('de') } } },
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     initAsync: false,

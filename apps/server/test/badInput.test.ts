@@ -133,7 +133,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Live' })).json()).toMatchObject({ field: 'id' });
       expect((await server.admin('DELETE', `/api/admin/games/${id}`)).json()).toMatchObject({ field: 'id' });
     }
-    const number = await server.admin('POST', '/api/admin/games', { stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'sc', number: MAX_INT4 + 1 });
+    const number = await server.admin('POST', '/api/admin/games', { stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', number: MAX_INT4 + 1 });
     expect(number.json()).toMatchObject({ field: 'number' });
     const reason = await server.admin('POST', '/api/admin/games/1', { status: 'Live', reason: 'typo\u0000' });
     expect(reason.json()).toMatchObject({ field: 'reason' });
@@ -221,7 +221,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
   };
 
   it('answers malformed admin changes with 400 naming the field, and writes nothing', async () => {
-    const change = { status: 'Live', homeGoals: 1, awayGoals: 0, date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'sc' };
+    const change = { status: 'Live', homeGoals: 1, awayGoals: 0, date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct' };
     await fc.assert(
       fc.asyncProperty(mutated(change), async (body) => {
         const before = await snapshot(server);
@@ -231,7 +231,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       }),
       { numRuns: runs },
     );
-    const newGame = { stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'sc', status: 'Scheduled' };
+    const newGame = { stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', status: 'Scheduled' };
     await fc.assert(
       fc.asyncProperty(mutated(newGame), async (body) => {
         const before = await snapshot(server);

@@ -77,6 +77,8 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(toAnn).toContain('Reason: Own goal credited late');
     const toBob = mails.find((mail) => mail.includes('To: bob@example.com'))!;
     expect(toBob).toContain('Grund: Own goal credited late');
+    // The German mail names the teams as the German app does, not as the fixture spells them.
+    expect(toBob).toContain('Subject: Ergebnis korrigiert: Deutschland - Schottland');
     // Sue plays in no group of 2024.
     expect(mails.some((mail) => mail.includes('To: sue@example.com'))).toBe(false);
   });

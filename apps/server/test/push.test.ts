@@ -63,7 +63,7 @@ describe.each(DATABASES)('web push on %s', (kind) => {
   it('reminds only the players of the year who lack a prediction, once, in their language', async () => {
     server.clock.set(Date.parse('2024-06-14T18:30:00Z'), 0);
     const [reminder] = await eventually(() => pushesTo('bert').length > 0 && pushesTo('bert'));
-    expect(reminder).toMatchObject({ title: 'Tipp fehlt', body: 'Germany – Scotland beginnt in 30 Minuten. Du hast noch nicht getippt.' });
+    expect(reminder).toMatchObject({ title: 'Tipp fehlt', body: 'Deutschland – Schottland beginnt in 30 Minuten. Du hast noch nicht getippt.' });
     expect(reminder!.url).toBe('http://scorecast.test/');
     server.clock.set(Date.parse('2024-06-14T18:40:00Z'), 0);
     // A later change is a fence: everything queued before it has been sent when its push arrives.
@@ -96,7 +96,7 @@ describe.each(DATABASES)('web push on %s', (kind) => {
     expect(annFinal!.body.split('\n')[0]).toBe('Germany 2:1 Scotland');
     expect(annFinal!.body).toMatch(/^Office: (\d+) points?, \1 in total, rank 1$/m);
     expect(Number(/Office: (\d+)/.exec(annFinal!.body)![1])).toBeGreaterThan(0);
-    expect(bertFinal!.body).toBe('Germany 2:1 Scotland\nOffice: 0 Punkte, gesamt 0, Platz 2');
+    expect(bertFinal!.body).toBe('Deutschland 2:1 Schottland\nOffice: 0 Punkte, gesamt 0, Platz 2');
   });
 
   it('forgets a subscription the push service no longer knows', async () => {

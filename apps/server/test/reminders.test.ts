@@ -25,7 +25,7 @@ describe('game days', () => {
   });
 
   it('are due from the lead time before their first kickoff until that kickoff, with the games still open', () => {
-    const game = (id: number, date: string, status = 'Scheduled', homeTeam = 'de') => ({ id, year: 2024, number: id, status, date, stage: 'Group', homeTeam, awayTeam: 'sc' }) as never;
+    const game = (id: number, date: string, status = 'Scheduled', homeTeam = 'de') => ({ id, year: 2024, number: id, status, date, stage: 'Group', homeTeam, awayTeam: 'gb-sct' }) as never;
     const games = [game(1, '2024-06-19T16:00:00Z'), game(2, '2024-06-19T19:00:00Z'), game(3, '2024-06-19T13:00:00Z', 'Finished'), game(4, '2024-06-19T17:00:00Z', 'Scheduled', 'W49')];
     // The day's first kickoff is 13:00, even though that game is over: the reminder time is 10:00.
     expect(dueGameDays(games, Date.parse('2024-06-19T09:59:00Z'), 3 * HOUR, 'UTC')).toEqual([]);
@@ -82,6 +82,8 @@ describe.each(DATABASES)('reminder mails on %s', (kind) => {
     expect(toAnn).toContain('21:00 GMT+2  Germany - Scotland');
     const [toBob] = to(mails, 'bob@example.com');
     expect(toBob).toContain('Jetzt tippen');
+    expect(toBob).toContain('Deutschland - Schottland');
+    expect(toBob).not.toContain('Germany');
     expect(to(mails, 'pia@example.com')).toEqual([]);
     expect(to(mails, 'sue@example.com')).toEqual([]);
 
@@ -204,7 +206,7 @@ describe('reminder mails through a real SMTP server, on the server clock', () =>
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['max@example.com']);
     expect(received[0]!.raw).toContain('Jetzt tippen');
-    expect(received[0]!.raw).toContain('21:00 MESZ  Germany - Scotland');
+    expect(received[0]!.raw).toContain('21:00 MESZ  Deutschland - Schottland');
     expect(received[0]!.raw).toContain('https://scorecast.example/login?action=autologin');
   });
 });

@@ -57,28 +57,29 @@ describe('texts in German', () => {
       { groupName: 'Büro', points: 1, total: 4, rank: 1 },
       { groupName: 'Familie', points: 3, total: 9, rank: 2 },
     ];
-    expect(gameFinishedMessage(texts, 'de', { home: 'Germany', away: 'Scotland' }, 5, 1, groups, 'https://scorecast.test/')).toEqual({
+    expect(gameFinishedMessage(texts, 'de', { home: 'de', away: 'gb-sct' }, 5, 1, groups, 'https://scorecast.test/')).toEqual({
       title: 'Abpfiff',
-      body: 'Germany 5:1 Scotland\nBüro: 1 Punkt, gesamt 4, Platz 1\nFamilie: 3 Punkte, gesamt 9, Platz 2',
+      body: 'Deutschland 5:1 Schottland\nBüro: 1 Punkt, gesamt 4, Platz 1\nFamilie: 3 Punkte, gesamt 9, Platz 2',
       url: 'https://scorecast.test/',
     });
   });
 
   it('a reminder counts its games in its subject: one game, or several', () => {
-    const game = { home: 'Germany', away: 'Scotland', kickoff: '2024-06-14T19:00:00Z' };
+    const game = { home: 'de', away: 'gb-sct', kickoff: '2024-06-14T19:00:00Z' };
     const links = { predict: 'https://scorecast.test/p', off: 'https://scorecast.test/off' };
     expect(reminderMail(texts, 'de', 'ann@example.com', [game], links, 'Europe/Berlin').subject).toBe('Für ein Spiel heute fehlt noch dein Tipp');
-    const two = reminderMail(texts, 'de', 'ann@example.com', [game, { ...game, home: 'Hungary', away: 'Switzerland' }], links, 'Europe/Berlin');
+    const two = reminderMail(texts, 'de', 'ann@example.com', [game, { ...game, home: 'hu', away: 'ch' }], links, 'Europe/Berlin');
     expect(two.subject).toBe('Für 2 Spiele heute fehlt noch dein Tipp');
     expect(two.text).toContain('Jetzt tippen: https://scorecast.test/p');
+    expect(two.text).toContain('Ungarn - Schweiz');
   });
 
   it("a correction mail names the old and the new result and the operator's reason, as given", () => {
     const before = { status: 'Finished', homeGoals: 2, awayGoals: 1 } as StoredGame;
     const after = { status: 'Finished', homeGoals: 2, awayGoals: 2, correction: { source: 'admin', reason: 'Tor {{zählte}} nicht <b>' } } as unknown as StoredGame;
-    const mail = correctionMail(texts, 'de', 'ann@example.com', { home: 'Germany', away: 'Scotland' }, before, after, 'https://scorecast.test/');
-    expect(mail.subject).toBe('Ergebnis korrigiert: Germany - Scotland');
-    expect(mail.text).toBe('Das Ergebnis von Germany - Scotland wurde von 2:1 auf 2:2 korrigiert.\nGrund: Tor {{zählte}} nicht <b>\n\nhttps://scorecast.test/\n');
+    const mail = correctionMail(texts, 'de', 'ann@example.com', { home: 'mx', away: 'za' }, before, after, 'https://scorecast.test/');
+    expect(mail.subject).toBe('Ergebnis korrigiert: Mexiko - Südafrika');
+    expect(mail.text).toBe('Das Ergebnis von Mexiko - Südafrika wurde von 2:1 auf 2:2 korrigiert.\nGrund: Tor {{zählte}} nicht <b>\n\nhttps://scorecast.test/\n');
     expect(mail.html).toContain('<p>Grund: Tor {{zählte}} nicht &lt;b&gt;</p>');
   });
 
@@ -89,6 +90,11 @@ describe('texts in German', () => {
     expect(svg).toContain('>2 Spieler<');
     expect(svg).toContain('>9 Pkt.<');
     expect(standingsSvg(texts, { groupName: 'Solo', year: 2024, day: '2024-06-20T12:00:00Z', rows: rows.slice(0, 1), language: 'en' })).toContain('>1 player<');
+  });
+
+  it('the English standings picture dates its day as the app does (dd.MM.yyyy)', () => {
+    const rows = [{ login: 'p1@example.com', name: 'Player 1', rank: 1, points: 9 }];
+    expect(standingsSvg(texts, { groupName: 'Solo', year: 2026, day: '2026-06-10T12:00:00Z', rows, language: 'en' })).toContain('Standings of 10.06.2026');
   });
 
   it("a payment's thanks names the new cap", () => {

@@ -1,17 +1,9 @@
 import type { Language } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
-import type { Db } from '../db/database.js';
 import type { StoredGame } from '../db/games.js';
 import { correctionMail, type Match } from './messages.js';
 
 const queues = new WeakMap<ServerContext, Promise<void>>();
-
-/** The teams' names of a game, as the fixtures spell them in English. */
-export async function matchOf(db: Db, game: StoredGame): Promise<Match> {
-  const teams = await db.selectFrom('teams').select(['id', 'name']).where('year', '=', game.year).where('id', 'in', [game.homeTeam, game.awayTeam]).execute();
-  const name = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
-  return { home: name(game.homeTeam), away: name(game.awayTeam) };
-}
 
 /**
  * Mails every activated member of a group of the game's year that its finished result was
@@ -39,7 +31,8 @@ async function mailCorrection(context: ServerContext, before: StoredGame, after:
     )
     .orderBy('users.id')
     .execute();
-  const match = await matchOf(db, after);
+  // Each mail names the teams in its reader's language.
+  const match: Match = { home: after.homeTeam, away: after.awayTeam };
   const url = `${context.publicUrl.replace(/\/$/, '')}/`;
   for (const member of members) {
     try {

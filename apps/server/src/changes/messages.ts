@@ -1,10 +1,16 @@
-import { formatScore, type Language } from '@scorecast/rules';
+import { formatScore, teamName, type Language, type Translate } from '@scorecast/rules';
 import type { StoredGame } from '../db/games.js';
 import type { Mail } from '../mail/mailer.js';
 import type { Texts } from '../texts.js';
 import { escapeHtml } from './html.js';
 
+/** A game's teams by id ('de', 'gb-sct', or a knockout placeholder such as 'W74'). */
 export type Match = { home: string; away: string };
+
+/** A game's teams named as the app names them in the reader's language, not as the fixture spells them. */
+export function namedMatch(match: Match, language: Language, t: Translate): Match {
+  return { home: teamName(match.home, language, t), away: teamName(match.away, language, t) };
+}
 
 function resultText(game: StoredGame, noResult: string): string {
   if (game.status !== 'Finished' || game.homeGoals == null || game.awayGoals == null) return noResult;
@@ -16,10 +22,11 @@ export function correctionMail(texts: Texts, language: Language, to: string, mat
   const t = texts(language);
   const why = after.correction?.source === 'feed' ? t('mail.correction.byFeed') : t('mail.correction.reason', { reason: after.correction?.reason ?? '' });
   const noResult = t('mail.correction.noResult');
-  const body = t('mail.correction.body', { ...match, was: resultText(before, noResult), is: resultText(after, noResult) });
+  const teams = namedMatch(match, language, t);
+  const body = t('mail.correction.body', { ...teams, was: resultText(before, noResult), is: resultText(after, noResult) });
   return {
     to,
-    subject: t('mail.correction.subject', match),
+    subject: t('mail.correction.subject', teams),
     text: `${body}\n${why}\n\n${url}\n`,
     html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('mail.correction.open'))}</a></p>`,
     links: [url],

@@ -1,5 +1,6 @@
 import type { Language } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
+import type { Match } from '../changes/messages.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { groupFor } from '../scoring/groups.js';
 import { gameChangedMessage, gameFinishedMessage, gameStartedMessage, missingPredictionMessage, type GroupPoints, type PushMessage } from './messages.js';
@@ -63,11 +64,8 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
     return (await query.orderBy('users.id').execute()) as Recipient[];
   }
 
-  async function matchOf(game: StoredGame) {
-    const teams = await db.selectFrom('teams').select(['id', 'name']).where('year', '=', game.year).where('id', 'in', [game.homeTeam, game.awayTeam]).execute();
-    const name = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
-    return { home: name(game.homeTeam), away: name(game.awayTeam) };
-  }
+  // Each push names the teams in its reader's language.
+  const matchOf = (game: StoredGame): Match => ({ home: game.homeTeam, away: game.awayTeam });
 
   async function sendAll(targets: Recipient[], messageOf: (target: Recipient) => Promise<PushMessage> | PushMessage) {
     await Promise.all(
@@ -106,7 +104,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
     }
     seen.set(game.id, game);
     if (!before) return;
-    const match = await matchOf(game);
+    const match = matchOf(game);
     if (game.status === 'Live' && before.status === 'Scheduled') {
       await sendAll(await recipients(game.year, 'notify_on_game_start'), (target) => gameStartedMessage(context.texts, target.language as Language, match, url));
     }
@@ -133,7 +131,7 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
       const claimed = await db.insertInto('push_reminders').values({ game_id: row.id, sent_at: now }).onConflict((conflict) => conflict.column('game_id').doNothing()).executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) continue;
       const game = (await listGames(db, row.year)).find((candidate) => candidate.id === row.id)!;
-      const match = await matchOf(game);
+      const match = matchOf(game);
       const minutes = Math.max(1, Math.round((Number(row.kickoff) - now) / 60_000));
       await sendAll(await recipients(row.year, 'notify_on_missing_prediction', row.id), (target) => missingPredictionMessage(context.texts, target.language as Language, match, minutes, url));
     }

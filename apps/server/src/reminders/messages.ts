@@ -1,6 +1,6 @@
 import type { Language } from '@scorecast/rules';
 import { escapeHtml } from '../changes/html.js';
-import type { Match } from '../changes/messages.js';
+import { namedMatch, type Match } from '../changes/messages.js';
 import type { Mail } from '../mail/mailer.js';
 import type { Texts } from '../texts.js';
 
@@ -22,7 +22,10 @@ function kickoffTime(kickoff: string, language: Language, timeZone: string): str
 export function reminderMail(texts: Texts, language: Language, to: string, games: readonly RemindedGame[], links: { predict: string; off: string }, timeZone: string): Mail {
   const t = texts(language);
   const text = { intro: t('mail.reminder.intro'), action: t('mail.reminder.action'), off: t('mail.reminder.off'), offIntro: t('mail.reminder.offIntro') };
-  const lines = games.map((game) => `${kickoffTime(game.kickoff, language, timeZone)}  ${game.home} - ${game.away}`);
+  const lines = games.map((game) => {
+    const { home, away } = namedMatch(game, language, t);
+    return `${kickoffTime(game.kickoff, language, timeZone)}  ${home} - ${away}`;
+  });
   return {
     to,
     subject: t('mail.reminder.subject', { count: games.length }),

@@ -43,7 +43,6 @@ export async function sendDueReminders(context: ServerContext, options: Reminder
 async function remindGameDay(context: ServerContext, day: GameDay, now: number, timeZone: string): Promise<number> {
   const recipients = await recipientsOf(context, day);
   if (recipients.length === 0) return 0;
-  const teams = await teamNamesOf(context, day.games[0]!.year);
   const secret = await offLinkSecret(context.db);
   const base = context.publicUrl.replace(/\/$/, '');
   let sent = 0;
@@ -52,7 +51,7 @@ async function remindGameDay(context: ServerContext, day: GameDay, now: number, 
     const send = async ({ recipient, token }: { recipient: Recipient; token: string }) => {
       const first = recipient.missing[0]!;
       const predict = `${base}/login?${new URLSearchParams({ action: 'autologin', login: recipient.login, password: token, game: String(first.id) }).toString()}`;
-      const games = recipient.missing.map((game) => ({ home: teams.get(game.homeTeam) ?? game.homeTeam, away: teams.get(game.awayTeam) ?? game.awayTeam, kickoff: game.date }));
+      const games = recipient.missing.map((game) => ({ home: game.homeTeam, away: game.awayTeam, kickoff: game.date }));
       const mail = reminderMail(context.texts, recipient.language as Language, recipient.login, games, { predict, off: offLink(context.publicUrl, secret, recipient.login) }, timeZone);
       try {
         await context.mailer.send(mail);
@@ -128,11 +127,6 @@ async function claim(context: ServerContext, batch: Recipient[], day: string, no
     }
     return claimed;
   });
-}
-
-async function teamNamesOf(context: ServerContext, year: number): Promise<Map<string, string>> {
-  const rows = await context.db.selectFrom('teams').select(['id', 'name']).where('year', '=', year).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Checks the clock every tick and sends what is due, one run at a time. Returns a stop function. */

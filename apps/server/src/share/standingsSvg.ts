@@ -30,6 +30,12 @@ export function shownRows(rows: readonly StandingsRow[], viewerLogin: string | u
   return viewer ? { rows: [...top, viewer], gapBeforeLast: true } : { rows: top, gapBeforeLast: false };
 }
 
+/** The day as the app dates it in every language (dd.MM.yyyy), of the UTC calendar the picture is cached by. */
+function fullDate(instant: string): string {
+  const day = new Date(instant);
+  return [day.getUTCDate(), day.getUTCMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(day.getUTCFullYear())).join('.');
+}
+
 /** Cuts a name to what fits its column. */
 const fit = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -37,7 +43,7 @@ const fit = (text: string, length: number) => (text.length > length ? `${text.sl
 export function standingsSvg(texts: Texts, standings: Standings): string {
   const t = texts(standings.language);
   const competition = t(`share.competition.${competitionOf(standings.year)}`, { year: standings.year });
-  const day = new Intl.DateTimeFormat(standings.language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(standings.day));
+  const day = fullDate(standings.day);
   const { rows, gapBeforeLast } = shownRows(standings.rows, standings.viewerLogin);
   const lines: string[] = [];
   let y = 170;

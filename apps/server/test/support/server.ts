@@ -32,15 +32,15 @@ export const TINY_FIXTURE: Fixture = {
   year: 2024,
   teams: [
     { id: 'de', name: 'Germany' },
-    { id: 'sc', name: 'Scotland' },
+    { id: 'gb-sct', name: 'Scotland' },
     { id: 'es', name: 'Spain' },
     { id: 'hr', name: 'Croatia' },
   ],
   games: [
-    { number: 1, stage: 'Group', group: 'A', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'sc', result: null },
+    { number: 1, stage: 'Group', group: 'A', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', result: null },
     { number: 2, stage: 'Group', group: 'B', date: '2024-06-15T16:00:00Z', homeTeam: 'es', awayTeam: 'hr', result: null },
     { number: 3, stage: 'Group', group: 'A', date: '2024-06-19T19:00:00Z', homeTeam: 'de', awayTeam: 'hr', result: null },
-    { number: 4, stage: 'Group', group: 'B', date: '2024-06-19T16:00:00Z', homeTeam: 'es', awayTeam: 'sc', result: null },
+    { number: 4, stage: 'Group', group: 'B', date: '2024-06-19T16:00:00Z', homeTeam: 'es', awayTeam: 'gb-sct', result: null },
     { number: 5, stage: 'Final', group: null, date: '2024-07-14T19:00:00Z', homeTeam: 'de', awayTeam: 'es', result: null },
   ],
 };
