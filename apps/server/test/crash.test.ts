@@ -105,7 +105,7 @@ describe('the built server as a process', () => {
     const table = run('games', '2024').trimEnd().split('\n');
     expect(table[0]).toMatch(/^id\s+kickoff\s+stage\s+teams\s+status\s+score$/);
     expect(table).toHaveLength(TINY_FIXTURE.games.length + 1);
-    expect(table.find((line) => line.startsWith(`${first} `))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group A\\s+es - sc\\s+Finished\\s+2:1$`));
+    expect(table.find((line) => line.startsWith(`${first} `))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group A\\s+es - gb-sct\\s+Finished\\s+2:1$`));
     // Back to Scheduled: the score goes with it.
     expect(admin('set', String(first), 'status=Scheduled', 'reason=entered by mistake')).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
     const added = admin('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es') as { id: number; number: number };
