@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../src/locales/de.json';
 import en from '../src/locales/en.json';
 import { correctionMail } from '../src/changes/messages.js';
-import type { StoredGame } from '../src/db/games.js';
 import { linkMail, newsletterMail } from '../src/mail/messages.js';
 import { thanksFor } from '../src/payments/options.js';
 import { gameFinishedMessage } from '../src/push/messages.js';
@@ -75,8 +74,8 @@ describe('texts in German', () => {
   });
 
   it("a correction mail names the old and the new result and the operator's reason, as given", () => {
-    const before = { status: 'Finished', homeGoals: 2, awayGoals: 1 } as StoredGame;
-    const after = { status: 'Finished', homeGoals: 2, awayGoals: 2, correction: { source: 'admin', reason: 'Tor {{zählte}} nicht <b>' } } as unknown as StoredGame;
+    const before = { status: 'Finished', homeGoals: 2, awayGoals: 1 } as const;
+    const after = { status: 'Finished', homeGoals: 2, awayGoals: 2, correction: { source: 'admin', reason: 'Tor {{zählte}} nicht <b>' } } as const;
     const mail = correctionMail(texts, 'de', 'ann@example.com', { home: 'mx', away: 'za' }, before, after, 'https://scorecast.test/');
     expect(mail.subject).toBe('Ergebnis korrigiert: Mexiko - Südafrika');
     expect(mail.text).toBe('Das Ergebnis von Mexiko - Südafrika wurde von 2:1 auf 2:2 korrigiert.\nGrund: Tor {{zählte}} nicht <b>\n\nhttps://scorecast.test/\n');

@@ -12,13 +12,17 @@ export function namedMatch(match: Match, language: Language, t: Translate): Matc
   return { home: teamName(match.home, language, t), away: teamName(match.away, language, t) };
 }
 
-function resultText(game: StoredGame, noResult: string): string {
+/** What a correction mail reads of a game: its result, and after the change, who corrected it and why. */
+type GameResult = Pick<StoredGame, 'status' | 'homeGoals' | 'awayGoals'>;
+type CorrectedResult = GameResult & { correction?: Pick<NonNullable<StoredGame['correction']>, 'source' | 'reason'> | undefined };
+
+function resultText(game: GameResult, noResult: string): string {
   if (game.status !== 'Finished' || game.homeGoals == null || game.awayGoals == null) return noResult;
   return formatScore({ homeGoals: game.homeGoals, awayGoals: game.awayGoals });
 }
 
 /** The mail to a player of the year when a finished result was corrected: old and new result, and why. */
-export function correctionMail(texts: Texts, language: Language, to: string, match: Match, before: StoredGame, after: StoredGame, url: string): Mail {
+export function correctionMail(texts: Texts, language: Language, to: string, match: Match, before: GameResult, after: CorrectedResult, url: string): Mail {
   const t = texts(language);
   const why = after.correction?.source === 'feed' ? t('mail.correction.byFeed') : t('mail.correction.reason', { reason: after.correction?.reason ?? '' });
   const noResult = t('mail.correction.noResult');
