@@ -61,19 +61,39 @@ const HOME_NATIONS = ['gb-eng', 'gb-sct', 'gb-wls', 'gb-nir'];
  * teamName('L101', 'de', t) // => 'Verlierer Spiel 101'
  */
 export function teamName(team: string, language: string, t: Translate): string {
-  if (HOME_NATIONS.includes(team)) return t(`team.${team}`, {});
-  const placeholder = placeholderOf(team);
-  if (placeholder?.kind === 'group') {
-    const key = placeholder.position === 1 ? 'groupWinner' : placeholder.position === 2 ? 'groupRunnerUp' : 'groupThird';
-    return t(`team.placeholder.${key}`, { group: placeholder.groups.join('/'), groups: placeholder.groups.join('/') });
-  }
-  if (placeholder) return t(`team.placeholder.${placeholder.kind === 'winner' ? 'matchWinner' : 'matchLoser'}`, { match: placeholder.match });
-  // Every language lists the same teams under `names`, so no English name stands in a German list.
-  const footballName = t(`team.names.${team}`, { defaultValue: '' });
-  if (footballName) return footballName;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(team.toUpperCase()) ?? team;
-  } catch {
-    return team;
-  }
+  return teamNamer(language, t)(team);
+}
+
+/**
+ * {@link teamName} for many teams of one language: the country names are looked up through one
+ * `Intl.DisplayNames`, made at the first team that needs it, instead of one per team.
+ * @example
+ * const texts = teamTexts('en');
+ * const t: Translate = (key, options) => {
+ *   const text = key.split('.').slice(1).reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], texts);
+ *   return typeof text === 'string' ? text : String(options['defaultValue'] ?? key);
+ * };
+ * const name = teamNamer('en', t);
+ * [name('es'), name('gb-sct'), name('cd')] // => ['Spain', 'Scotland', 'DR Congo']
+ */
+export function teamNamer(language: string, t: Translate): (team: string) => string {
+  let countries: Intl.DisplayNames | undefined;
+  return (team) => {
+    if (HOME_NATIONS.includes(team)) return t(`team.${team}`, {});
+    const placeholder = placeholderOf(team);
+    if (placeholder?.kind === 'group') {
+      const key = placeholder.position === 1 ? 'groupWinner' : placeholder.position === 2 ? 'groupRunnerUp' : 'groupThird';
+      return t(`team.placeholder.${key}`, { group: placeholder.groups.join('/'), groups: placeholder.groups.join('/') });
+    }
+    if (placeholder) return t(`team.placeholder.${placeholder.kind === 'winner' ? 'matchWinner' : 'matchLoser'}`, { match: placeholder.match });
+    // Every language lists the same teams under `names`, so no English name stands in a German list.
+    const footballName = t(`team.names.${team}`, { defaultValue: '' });
+    if (footballName) return footballName;
+    try {
+      countries ??= new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+      return countries.of(team.toUpperCase()) ?? team;
+    } catch {
+      return team;
+    }
+  };
 }

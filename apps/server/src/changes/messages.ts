@@ -1,4 +1,4 @@
-import { formatScore, teamName, type Language, type Translate } from '@scorecast/rules';
+import { formatScore, teamNamer, type Language, type Translate } from '@scorecast/rules';
 import type { StoredGame } from '../db/games.js';
 import type { Mail } from '../mail/mailer.js';
 import type { Texts } from '../texts.js';
@@ -9,7 +9,8 @@ export type Match = { home: string; away: string };
 
 /** A game's teams named as the app names them in the reader's language, not as the fixture spells them. */
 export function namedMatch(match: Match, language: Language, t: Translate): Match {
-  return { home: teamName(match.home, language, t), away: teamName(match.away, language, t) };
+  const name = teamNamer(language, t);
+  return { home: name(match.home), away: name(match.away) };
 }
 
 /** What a correction mail reads of a game: its result, and after the change, who corrected it and why. */
