@@ -183,7 +183,8 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
         await expectRefused(await ann.request('POST', `/api/groups/${encoded}/leave`), 'id', isGroupId(segment));
         await expectRefused(await ann.request('POST', `/api/groups/invitation/${encoded}`), 'invitation', isGroupId(segment));
         await expectRefused(await ann.request('DELETE', `/api/groups/${encoded}`), 'id', isGroupId(segment));
-        await expectRefused(await server.admin('DELETE', `/api/admin/games/${encoded}`), 'id', isId(segment));
+        // A well-formed id would really delete that game (and the tests below change game 1): only the malformed ones.
+        if (!isId(segment)) await expectRefused(await server.admin('DELETE', `/api/admin/games/${encoded}`), 'id', false);
       }),
       { numRuns: runs },
     );
