@@ -40,6 +40,8 @@ describe('what a member holds after the live items', () => {
     const members = await Promise.all(browsers.map(async (browser, index) => member(base, browser, LOGINS[index]!)));
     cleanups.push(...members.map((each) => () => each.live.connection.stop()));
 
+    const holdsPoints = () => members.some((each) => each.state.groups.some((group) => group.players.some((player) => player.points > 0)));
+    let sawPoints = false;
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 4 }), async (changes) => {
         for (const each of changes) {
@@ -60,11 +62,13 @@ describe('what a member holds after the live items', () => {
             await until(() => JSON.stringify(sorted(each.state)) === JSON.stringify(http) || undefined, `${each.login} holding what HTTP shows`, 3_000).catch(() => undefined);
             expect(sorted(each.state)).toEqual(http);
           }
+          sawPoints ||= holdsPoints();
         }
       }),
       { numRuns: 10 },
     );
-    // The sequences moved rankings: some member holds points from a started game.
-    expect(members.some((each) => each.state.groups.some((group) => group.players.some((player) => player.points > 0)))).toBe(true);
+    // The sequences moved rankings: at some point a member held points from a started game (the
+    // last sequence may well have set every game back to Scheduled).
+    expect(sawPoints).toBe(true);
   }, 120_000);
 });
