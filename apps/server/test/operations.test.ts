@@ -152,7 +152,7 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await other.database.db.destroy();
       const replay = startReplay(other.context, 2024, [{ at: 0, number: 1, change: { status: 'Live', homeGoals: 0, awayGoals: 0 } }], other.app.log, { tickInterval: 20 });
       const stopReminders = startReminderMails(other.context, { tickInterval: 20 });
-      announceCorrection(other.context, opener, { ...opener, homeGoals: 2, awayGoals: 1 });
+      announceCorrection(other.context, opener, { ...opener, status: 'Finished', homeGoals: 2, awayGoals: 1 });
       const failed = async (msg: string) => {
         const deadline = Date.now() + 10_000;
         for (;;) {

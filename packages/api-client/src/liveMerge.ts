@@ -1,4 +1,4 @@
-import { yearOf } from '@scorecast/rules';
+import { gameOf, yearOf } from '@scorecast/rules';
 import type { Game } from './contract/games.js';
 import type { Group, Player } from './contract/groups.js';
 import type { LiveUpdate, PlayerUpdate } from './contract/live.js';
@@ -39,14 +39,17 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
         continue;
       }
       if (!old) {
-        const parsed = fields as Game;
-        if (parsed.date && parsed.stage && parsed.homeTeam && parsed.awayTeam && parsed.status) {
+        const { date, stage, homeTeam, awayTeam, status } = fields;
+        const parsed = date && stage && homeTeam && awayTeam && status ? gameOf({ ...fields, date, stage, homeTeam, awayTeam, status }) : undefined;
+        if (parsed) {
           games = [...games, parsed];
           years.add(yearOf(parsed));
         }
         continue;
       }
-      const game: Game = { ...old, ...fields };
+      // The status sets which goals the game has: a game set back to Scheduled loses its goals.
+      const game: Game | undefined = gameOf({ ...old, ...fields });
+      if (!game) continue;
       years.add(yearOf(game));
       games = games.map((each) => (each.id === game.id ? game : each));
       if (old.status !== game.status && game.status === 'Live') events.push({ kind: 'gameStarted', game });

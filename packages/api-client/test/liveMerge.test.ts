@@ -19,6 +19,12 @@ describe('mergeLiveUpdates', () => {
     expect(mergeLiveUpdates({ games: [live], groups: [] }, [{ entity: 'Game', id: 1, status: 'Finished' }], 'ann').events[0]?.kind).toBe('gameFinished');
   });
 
+  test('a game set back to Scheduled loses its goals; one that kicks off without them stands 0:0', () => {
+    const live = { ...game, status: 'Live' as const, homeGoals: 2, awayGoals: 1 };
+    expect(mergeLiveUpdates({ games: [live], groups: [] }, [{ entity: 'Game', id: 1, status: 'Scheduled' }], 'ann').games[0]).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
+    expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, status: 'Live' }], 'ann').games[0]).toMatchObject({ status: 'Live', homeGoals: 0, awayGoals: 0 });
+  });
+
   test('a deleted game disappears', () => {
     expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, _action: 'DELETE' }], 'ann').games).toEqual([]);
   });

@@ -43,7 +43,7 @@ describe('default points pass the package\'s own validation', () => {
 });
 
 describe('a knockout result stored as a draw', () => {
-  const final = (homeGoals: number, awayGoals: number, status: Game['status'] = 'Finished'): Game => ({
+  const final = (homeGoals: number, awayGoals: number, status: 'Live' | 'Finished' = 'Finished'): Game => ({
     id: 51,
     stage: 'Final',
     status,

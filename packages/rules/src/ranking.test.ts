@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultPointConfiguration, rankGroup, rankHistory, rankPlayers, rankTrend, scorePlayer, scoringTableOf, type Game, type RankStep } from './index.js';
+import { defaultPointConfiguration, gameOf, rankGroup, rankHistory, rankPlayers, rankTrend, scorePlayer, scoringTableOf, type Game, type RankStep } from './index.js';
 import { rankable } from '../test/arbitraries/game.js';
 
 const config = defaultPointConfiguration(2024);
-const game = (id: number, stage: Game['stage'], status: Game['status'], homeGoals?: number, awayGoals?: number): Game => ({
-  id,
-  stage,
-  status,
-  date: new Date(Date.UTC(2024, 5, 14 + id)).toISOString(),
-  homeTeam: 'Spain',
-  awayTeam: 'England',
-  homeGoals,
-  awayGoals,
-});
+const game = (id: number, stage: Game['stage'], status: Game['status'], homeGoals?: number, awayGoals?: number): Game =>
+  gameOf({ id, stage, status, date: new Date(Date.UTC(2024, 5, 14 + id)).toISOString(), homeTeam: 'Spain', awayTeam: 'England', homeGoals, awayGoals })!;
 
 /** The model's rank before and after a game, read off the history step by step. */
 function rankChangeIn(history: readonly RankStep[], gameId: number, login: string): { before?: number; after: number } | undefined {
@@ -196,7 +188,7 @@ describe('rankHistory against rankPlayers', () => {
       fc.property(tournaments, ([played, group, live, shuffled]) => {
         const tournament = tournamentOf(played, group);
         // Games after the live one are not played yet; the order the players come in does not matter.
-        const games = tournament.games.map((each, at) => (at < live ? each : at === live ? { ...each, status: 'Live' as const } : { ...each, status: 'Scheduled' as const, homeGoals: undefined, awayGoals: undefined }));
+        const games = tournament.games.map((each, at) => (at < live ? each : gameOf({ ...each, status: at === live ? 'Live' : 'Scheduled' })!));
         const players = shuffled ? [...tournament.players].reverse() : tournament.players;
         const frozen = structuredClone(players);
         const ranked = rankGroup(players, games, config);

@@ -12,16 +12,31 @@ import {
   isGroupStageFinished,
   knockoutRoundsOf,
   pointLocksOf,
+  gameOf,
   type Game,
 } from './index.js';
 
-const game = (id: number, stage: Game['stage'], status: Game['status'], date: string): Game => ({
-  id,
-  stage,
-  status,
-  date,
-  homeTeam: 'Germany',
-  awayTeam: 'Scotland',
+const game = (id: number, stage: Game['stage'], status: Game['status'], date: string): Game =>
+  gameOf({ id, stage, status, date, homeTeam: 'Germany', awayTeam: 'Scotland', homeGoals: 1, awayGoals: 0 })!;
+
+describe('a game by its status', () => {
+  const info = { id: 7, stage: 'Group', date: '2024-06-16T19:00:00Z', homeTeam: 'it', awayTeam: 'al' } as const;
+
+  it('has goals only once it started, and a Finished one always has both', () => {
+    // @ts-expect-error a Finished game has its result
+    const unfinished: Game = { ...info, status: 'Finished' };
+    // @ts-expect-error a Scheduled game has no goals
+    const early: Game = { ...info, status: 'Scheduled', homeGoals: 1, awayGoals: 0 };
+    expect([unfinished, early]).toHaveLength(2);
+  });
+
+  it('is made from a row or a JSON body by gameOf, which keeps the other fields and changes nothing', () => {
+    const row = Object.freeze({ ...info, status: 'Live' as const, homeGoals: null, awayGoals: 2, venue: 'Dortmund' });
+    expect(gameOf(row)).toEqual({ ...info, status: 'Live', homeGoals: 0, awayGoals: 2, venue: 'Dortmund' });
+    expect(gameOf({ ...info, status: 'Scheduled', homeGoals: 3 })).toEqual({ ...info, status: 'Scheduled', homeGoals: null, awayGoals: null });
+    expect(gameOf({ ...info, status: 'Finished', homeGoals: 2, awayGoals: 0 })).toEqual({ ...info, status: 'Finished', homeGoals: 2, awayGoals: 0 });
+    expect(gameOf({ ...info, status: 'Finished', homeGoals: 2 })).toBeUndefined();
+  });
 });
 
 describe('competitions and rounds', () => {

@@ -1,23 +1,41 @@
 import { sortGames } from './competition.js';
 import { teamsKnown } from './placeholders.js';
 import { POINT_ROUNDS, pointFieldsOf, type PointConfiguration } from './points.js';
-import type { Game, Instant } from './types.js';
+import type { Game, GameRecord, Instant } from './types.js';
 
 function millisOf(instant: Instant): number {
   return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
 }
 
 /**
- * Whether a game has kicked off (it is Live or Finished). On a {@link GameByStatus} it narrows the
- * type to a {@link StartedGame}, whose goals are numbers.
+ * Whether a game has kicked off (it is Live or Finished). On a {@link Game} it narrows the type to
+ * a {@link StartedGame}, whose goals are numbers.
  * @example
  * hasStarted({ status: 'Live' }) // => true
  * hasStarted({ status: 'Scheduled' }) // => false
- * const game: GameByStatus = { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 1 };
+ * const game: Game = { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 1 };
  * hasStarted(game) ? game.homeGoals + game.awayGoals : 0 // => 1
  */
 export function hasStarted<T extends Pick<Game, 'status'>>(game: T): game is T & { status: 'Live' | 'Finished' } {
   return game.status !== 'Scheduled';
+}
+
+/**
+ * A {@link GameRecord} of any source as a {@link Game}, its other fields kept: a Scheduled game's
+ * goals become `null`, a Live game's missing goals 0 (it kicked off 0:0). A Finished record without
+ * both goals has no result and gives `undefined`. Returns a new object; the record is not changed.
+ * @example
+ * gameOf({ id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch' })
+ * // => { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 0, awayGoals: 0 }
+ * gameOf({ id: 3, stage: 'Group', status: 'Scheduled', date: '2024-06-15T16:00:00Z', homeTeam: 'es', awayTeam: 'hr', homeGoals: 1, awayGoals: 0 })?.homeGoals // => null
+ * gameOf({ id: 4, stage: 'Group', status: 'Finished', date: '2024-06-15T19:00:00Z', homeTeam: 'it', awayTeam: 'al', homeGoals: null }) // => undefined
+ */
+export function gameOf<T extends GameRecord>(record: T): (Omit<T, 'status' | 'homeGoals' | 'awayGoals'> & Game) | undefined {
+  const { status, homeGoals, awayGoals, ...rest } = record;
+  if (status === 'Scheduled') return { ...rest, status, homeGoals: null, awayGoals: null };
+  if (status === 'Live') return { ...rest, status, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
+  if (homeGoals === null || homeGoals === undefined || awayGoals === null || awayGoals === undefined) return undefined;
+  return { ...rest, status, homeGoals, awayGoals };
 }
 
 /**

@@ -160,25 +160,24 @@ export type FinishedGame = GameInfo & Score & { status: 'Finished' };
 export type StartedGame = LiveGame | FinishedGame;
 
 /**
- * A game of a tournament where each status has the goals it must have: a Scheduled game none, a
- * Live or Finished game both. Write games with this type (or {@link ScheduledGame},
- * {@link LiveGame}, {@link FinishedGame}) to have wrong states refused by the compiler; every
- * function here takes one, since each is a {@link Game}.
+ * A game of a tournament, its goals tied to its status: a Scheduled game has none, a Live or
+ * Finished game has both (a game that kicked off without a goal yet stands 0:0). The compiler
+ * refuses a Finished game without goals; data from a database row or a JSON body becomes a `Game`
+ * through {@link gameOf}.
  * @example
- * const opener: GameByStatus = { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'Germany', awayTeam: 'Scotland', homeGoals: 5, awayGoals: 1 };
+ * const opener: Game = { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'Germany', awayTeam: 'Scotland', homeGoals: 5, awayGoals: 1 };
  * resultOf(opener) // => { homeGoals: 5, awayGoals: 1 }
  */
-export type GameByStatus = ScheduledGame | LiveGame | FinishedGame;
+export type Game = ScheduledGame | LiveGame | FinishedGame;
 
 /**
- * A game as a database row or a JSON body holds it, and as every function here takes it: any
- * status, goals absent before kickoff (and possibly missing after: a started game without goals
- * has no result yet). To have the compiler tie goals to the status, write a {@link GameByStatus}.
+ * A game as a database row or a JSON body may hold it: any status, goals possibly missing or
+ * `null`. {@link gameOf} makes it a {@link Game}.
  * @example
- * const row: Game = { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'Hungary', awayTeam: 'Switzerland', homeGoals: null, awayGoals: null };
- * resultOf(row) // => undefined
+ * const row: GameRecord = { id: 2, stage: 'Group', status: 'Live', date: '2024-06-15T13:00:00Z', homeTeam: 'Hungary', awayTeam: 'Switzerland', homeGoals: null, awayGoals: null };
+ * gameOf(row)?.homeGoals // => 0
  */
-export type Game = GameInfo & { status: GameStatus; homeGoals?: number | null; awayGoals?: number | null };
+export type GameRecord = GameInfo & { status: GameStatus; homeGoals?: number | null; awayGoals?: number | null };
 
 /**
  * A player's prediction for one game.

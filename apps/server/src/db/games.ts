@@ -1,5 +1,5 @@
 import type { GameCorrection } from '@scorecast/api-client';
-import type { Game, GameStatus, Stage } from '@scorecast/rules';
+import { gameOf as gameOfRecord, type Game, type GameStatus, type Stage } from '@scorecast/rules';
 import type { Db } from './database.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { GameRow } from './tables.js';
@@ -9,9 +9,12 @@ export type StoredGame = Game & { year: number; number: number; groupLetter?: st
 
 type Selected = Selectable<GameRow>;
 
-/** Maps a row to the wire game. */
+/**
+ * Maps a row to the wire game. Every write keeps a Finished game's goals (changeGame, the admin
+ * routes, the fixtures), and a migration made older rows without them Live.
+ */
 export function gameOf(row: Selected): StoredGame {
-  return {
+  const game = gameOfRecord({
     id: row.id,
     year: row.year,
     number: row.number,
@@ -26,7 +29,9 @@ export function gameOf(row: Selected): StoredGame {
     ...(row.corrected_at === null || row.corrected_at === undefined
       ? {}
       : { correction: { at: new Date(Number(row.corrected_at)).toISOString(), source: row.correction_source as GameCorrection['source'], reason: row.correction_reason } }),
-  };
+  });
+  if (!game) throw new Error(`game ${row.id} is Finished without its goals`);
+  return game;
 }
 
 /** Every game, or those of one year, in id order. */

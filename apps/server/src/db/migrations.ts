@@ -213,6 +213,12 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.alterTable('users').addColumn('link_mail_sent_at', 'bigint').execute();
     },
   },
+  '2026-11-25T1300_finished_games_have_goals': {
+    async up(db: Kysely<any>) {
+      // A Finished game has a result from now on; one stored without both goals was not over.
+      await db.updateTable('games').set({ status: 'Live' }).where('status', '=', 'Finished').where((row) => row.or([row('home_goals', 'is', null), row('away_goals', 'is', null)])).execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -23,6 +23,20 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
   const now = context.clock.now();
   if (origin.source === 'admin') {
     if (isCorrection(before, change, 'admin') && !origin.reason) throw badRequest('reasonRequired', 'reason');
+  } else {
+    const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
+    fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
+    if (Object.keys(fields).length === 0) return undefined;
+  }
+  // A started game has goals (0:0 at kickoff); a Finished one must have both.
+  const status = fields.status ?? before.status;
+  const homeGoals = fields.homeGoals !== undefined ? fields.homeGoals : before.homeGoals;
+  const awayGoals = fields.awayGoals !== undefined ? fields.awayGoals : before.awayGoals;
+  if (status === 'Finished' && (homeGoals === null || awayGoals === null)) {
+    if (origin.source === 'admin') throw badRequest('resultRequired', homeGoals === null ? 'homeGoals' : 'awayGoals');
+    return undefined;
+  }
+  if (origin.source === 'admin') {
     for (const field of Object.keys(change)) {
       await db
         .insertInto('game_overrides')
@@ -30,11 +44,8 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
         .onConflict((conflict) => conflict.columns(['game_id', 'field']).doUpdateSet({ reason: origin.reason ?? null, changed_at: now }))
         .execute();
     }
-  } else {
-    const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
-    fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
-    if (Object.keys(fields).length === 0) return undefined;
   }
+  if (status !== 'Scheduled') fields = { ...fields, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
   let game = (await updateGame(db, id, fields))!;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });

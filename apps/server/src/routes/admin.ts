@@ -41,7 +41,9 @@ const newGameSchema = z.object({
   status: z.optional(gameStatusSchema),
   homeGoals: z.optional(z.nullable(goalsSchema)),
   awayGoals: z.optional(z.nullable(goalsSchema)),
-});
+})
+  .refine((game) => game.status !== 'Finished' || game.homeGoals != null, { message: 'resultRequired', path: ['homeGoals'] })
+  .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] });
 const newsletterSchema = z.object({
   subject: operatorTextSchema.trim().min(1).max(200),
   text: operatorTextSchema.trim().min(1).max(50_000),

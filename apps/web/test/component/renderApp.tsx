@@ -5,7 +5,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Game, Group, Settings, User } from '@scorecast/api-client';
-import { defaultPointConfiguration } from '@scorecast/rules';
+import { defaultPointConfiguration, gameOf as rulesGameOf } from '@scorecast/rules';
 import { createI18n, type LocaleMessages } from '@scorecast/ui';
 import { App } from '../../src/App';
 import { createAppRouter, type AppRouter } from '../../src/router';
@@ -82,8 +82,7 @@ export const settings: Settings = { name: 'Scorecast', year: YEAR, currency: 'EU
 
 /** A game of the year: Scheduled unless told, kicking off on the day given (June 2026). */
 export function gameOf(id: number, stage: Game['stage'], status: Game['status'], day: number): Game {
-  const started = status !== 'Scheduled';
-  return { id, stage, status, date: new Date(Date.UTC(YEAR, 5, day, 19)).toISOString(), homeTeam: 'Germany', awayTeam: 'Spain', homeGoals: started ? 1 : null, awayGoals: started ? 0 : null };
+  return rulesGameOf({ id, stage, status, date: new Date(Date.UTC(YEAR, 5, day, 19)).toISOString(), homeTeam: 'Germany', awayTeam: 'Spain', homeGoals: 1, awayGoals: 0 })!;
 }
 
 /** A group of the year created by `creator`, with its players (logins) in that order. */

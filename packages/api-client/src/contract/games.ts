@@ -18,21 +18,34 @@ export type GameCorrection = z.infer<typeof gameCorrectionSchema>;
 /** A group-stage game's group in the tournament, as the fixture names it ('A' to 'L'). */
 export const groupLetterSchema = z.string().check(z.regex(/^[A-Z]{1,2}$/));
 
-export const gameSchema = z.object({
+// What every game carries, whatever its status.
+const gameInfo = {
   id: z.int().check(z.positive()),
-  status: gameStatusSchema,
   date: z.iso.datetime({ offset: true }),
   stage: stageSchema,
   /** Present on group-stage games whose fixture names their group. */
   groupLetter: z.optional(groupLetterSchema),
   homeTeam: teamSchema,
   awayTeam: teamSchema,
-  homeGoals: z.optional(z.nullable(goalsSchema)),
-  awayGoals: z.optional(z.nullable(goalsSchema)),
   /** Present once a finished result was corrected. */
   correction: z.optional(z.nullable(gameCorrectionSchema)),
-});
+};
+
+/** A game, its goals tied to its status: none before kickoff, both once it started. */
+export const gameSchema = z.discriminatedUnion('status', [
+  z.object({ ...gameInfo, status: z.literal('Scheduled'), homeGoals: z.optional(z.null()), awayGoals: z.optional(z.null()) }),
+  z.object({ ...gameInfo, status: z.literal('Live'), homeGoals: goalsSchema, awayGoals: goalsSchema }),
+  z.object({ ...gameInfo, status: z.literal('Finished'), homeGoals: goalsSchema, awayGoals: goalsSchema }),
+]);
 export type Game = z.infer<typeof gameSchema>;
+
+/** Every field of a game on its own, as a live update carries some of them. */
+export const gameFieldsSchema = z.object({
+  ...gameInfo,
+  status: gameStatusSchema,
+  homeGoals: z.optional(z.nullable(goalsSchema)),
+  awayGoals: z.optional(z.nullable(goalsSchema)),
+});
 
 // The wire game is the rules' game: a drift between the two would not compile.
 const sameAsRules: RulesGame = {} as Game;

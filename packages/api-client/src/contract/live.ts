@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { gameSchema } from './games.js';
+import { gameFieldsSchema } from './games.js';
 import { groupSchema, playerSchema, scoredPredictionSchema } from './groups.js';
 
 /** A live update of a game: the changed fields of the game; `_action: 'DELETE'` when it was removed. */
-export const gameUpdateSchema = z.extend(z.partial(gameSchema), {
+export const gameUpdateSchema = z.extend(z.partial(gameFieldsSchema), {
   entity: z.literal('Game'),
   id: z.int().check(z.positive()),
   _action: z.optional(z.literal('DELETE')),

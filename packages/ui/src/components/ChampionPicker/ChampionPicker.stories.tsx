@@ -4,7 +4,7 @@ import { beforeEuro2024, germanyScotland, italyAlbania, spainCroatia } from '../
 import { ChampionPicker } from './ChampionPicker';
 
 const euro2024 = ['de', 'gb-sct', 'hu', 'ch', 'es', 'hr', 'it', 'al', 'si', 'dk', 'rs', 'gb-eng', 'pl', 'nl', 'at', 'fr', 'be', 'sk', 'ro', 'ua', 'tr', 'ge', 'pt', 'cz'];
-const scheduled = [{ ...germanyScotland, status: 'Scheduled' as const }, spainCroatia, italyAlbania];
+const scheduled = [{ ...germanyScotland, status: 'Scheduled' as const, homeGoals: null, awayGoals: null }, spainCroatia, italyAlbania];
 
 const meta = {
   title: 'Dashboard/ChampionPicker',
