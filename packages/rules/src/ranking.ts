@@ -22,6 +22,12 @@ function byNameOrder(): (a: RankablePlayer, b: RankablePlayer) => number {
   return (a, b) => names.compare(a.name, b.name) || (a.login < b.login ? -1 : a.login > b.login ? 1 : 0);
 }
 
+function addTo<K, V>(map: Map<K, V[]>, key: K, ...values: V[]): void {
+  const list = map.get(key);
+  if (list) list.push(...values);
+  else map.set(key, values);
+}
+
 /**
  * Sorts players by points and gives each a standard competition rank (1, 2, 2, 4); players with
  * equal points share a rank and are listed by name (then login). Returns copies; the input is not changed.
@@ -33,11 +39,7 @@ export function rankPlayers<T extends RankablePlayer>(players: readonly T[]): (T
   // Players share few distinct totals: sorting the totals, then each (small) tie by name, costs far
   // fewer string comparisons than one sort over everybody.
   const ties = new Map<number, T[]>();
-  for (const player of players) {
-    const tie = ties.get(player.points);
-    if (tie) tie.push(player);
-    else ties.set(player.points, [player]);
-  }
+  for (const player of players) addTo(ties, player.points, player);
   const ranked: (T & { rank: number })[] = [];
   const byName = byNameOrder();
   for (const total of [...ties.keys()].sort((a, b) => b - a)) {
@@ -57,26 +59,14 @@ export type PlayerOfGroup = PlayerPicks & { login: string; name: string };
 
 /** The rank of each total (standard competition ranking): one more than the number of greater totals. */
 function competitionRanks(totals: readonly number[]): number[] {
-  const sorted = Float64Array.from(totals).sort();
-  // In ascending order: the number of totals greater than one is the length less those at most it.
-  return totals.map((total) => {
-    let [low, high] = [0, sorted.length];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sorted[middle]! <= total) low = middle + 1;
-      else high = middle;
-    }
-    return 1 + sorted.length - low;
-  });
+  const rankOf = new Map<number, number>();
+  Float64Array.from(totals).sort().reverse().forEach((total, index) => rankOf.has(total) || rankOf.set(total, index + 1));
+  return totals.map((total) => rankOf.get(total)!);
 }
 
 /** How one prediction scored: absent until its game has a result. */
 type Scored = { accuracy: Accuracy; points: number };
-
-/**
- * Each started game in the order played, with every player's rank after it; every player's total;
- * how each prediction scored (by player, in the order of their predictions).
- */
+/** The started games in order with every player's rank after each; the totals; how each prediction scored. */
 type Steps = { gameIds: number[]; ranks: number[][]; totals: number[]; scored: (Scored | undefined)[][] };
 
 /**
@@ -89,13 +79,7 @@ function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], co
   const finalStep = champion === undefined ? -1 : played.findIndex((game) => game.stage === 'Final' && game.status === 'Finished');
   // Who predicted each game, and where in their list: [player, place, player, place, ...].
   const predictedBy = new Map<number, number[]>();
-  players.forEach((player, index) =>
-    player.predictions.forEach(({ gameId }, at) => {
-      const list = predictedBy.get(gameId);
-      if (list) list.push(index, at);
-      else predictedBy.set(gameId, [index, at]);
-    }),
-  );
+  players.forEach((player, index) => player.predictions.forEach(({ gameId }, at) => addTo(predictedBy, gameId, index, at)));
   const totals = players.map(() => 0);
   const steps: Steps = { gameIds: [], ranks: [], totals, scored: players.map((player) => new Array<Scored | undefined>(player.predictions.length)) };
   for (let step = 0; step < played.length; step++) {
@@ -166,9 +150,7 @@ export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games:
       const score = scored[index]![at];
       const step = stepOf.get(gameId);
       if (!score || step === undefined) return { gameId, homeGoals, awayGoals };
-      const prediction: RankedPrediction = { gameId, homeGoals, awayGoals, accuracy: score.accuracy, points: score.points, rank: ranks[step]![index]! };
-      if (step > 0) prediction.previousRank = ranks[step - 1]![index]!;
-      return prediction;
+      return { gameId, homeGoals, awayGoals, ...score, rank: ranks[step]![index]!, ...(step > 0 ? { previousRank: ranks[step - 1]![index]! } : {}) };
     }),
     points: totals[index]!,
   }));
@@ -211,7 +193,6 @@ export function rankHistory(players: readonly PlayerOfGroup[], games: readonly G
  * rankTrend({ before: 4, after: 2 }) // => 'up'
  * rankTrend({ after: 2 }) // => 'same'
  */
-export function rankTrend(change: { before?: number; after: number }): 'up' | 'down' | 'same' {
-  if (change.before === undefined || change.before === change.after) return 'same';
-  return change.after < change.before ? 'up' : 'down';
+export function rankTrend({ before, after }: { before?: number; after: number }): 'up' | 'down' | 'same' {
+  return before === undefined || before === after ? 'same' : after < before ? 'up' : 'down';
 }

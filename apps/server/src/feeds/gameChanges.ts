@@ -28,10 +28,12 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
     fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
     if (Object.keys(fields).length === 0) return undefined;
   }
-  // A started game has goals (0:0 at kickoff); a Finished one must have both.
+  // A started game has goals (0:0 at kickoff); a Finished one must have both. Goals the operator
+  // set before kickoff are stored, though a Scheduled game shows none: they count from the start.
+  const stored = await db.selectFrom('games').select(['home_goals', 'away_goals']).where('id', '=', id).executeTakeFirstOrThrow();
   const status = fields.status ?? before.status;
-  const homeGoals = fields.homeGoals !== undefined ? fields.homeGoals : before.homeGoals;
-  const awayGoals = fields.awayGoals !== undefined ? fields.awayGoals : before.awayGoals;
+  const homeGoals = fields.homeGoals !== undefined ? fields.homeGoals : stored.home_goals;
+  const awayGoals = fields.awayGoals !== undefined ? fields.awayGoals : stored.away_goals;
   if (status === 'Finished' && (homeGoals === null || awayGoals === null)) {
     if (origin.source === 'admin') throw badRequest('resultRequired', homeGoals === null ? 'homeGoals' : 'awayGoals');
     return undefined;
