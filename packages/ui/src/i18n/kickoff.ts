@@ -1,10 +1,20 @@
+// Making a formatter costs far more than formatting with it, and a schedule formats a hundred
+// kickoffs: one formatter per kind and language serves them all.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 /**
  * A kickoff's time of day, 24-hour in both languages: it stands beside the spec's dd.MM.yyyy dates,
  * where '07:00 PM' would read as a mix of two conventions.
  * @example kickoffTime('2026-06-11T19:00:00Z', 'en') // '19:00' (in UTC)
  */
 export function kickoffTime(date: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
+  return formatterOf(`time ${language}`, () => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(new Date(date));
 }
 
 /**
@@ -14,7 +24,7 @@ export function kickoffTime(date: string | Date, language: string): string {
 export function gameDay(date: string | Date, language: string): string {
   const day = new Date(date);
   const digits = fullDate(day);
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(day);
+  const weekday = formatterOf(`weekday ${language}`, () => new Intl.DateTimeFormat(language, { weekday: 'short' })).format(day);
   return `${weekday}${language === 'de' ? ',' : ''} ${digits}`;
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canPickChampion, type Game } from '@scorecast/rules';
 import { useTeamName } from '../../team/useTeamName';
@@ -24,7 +24,13 @@ export function ChampionPicker({ teams, pick, games, now, winnerPoints, onPick }
   const nameOf = useTeamName();
   const selectId = useId();
   const open = canPickChampion(games, now);
-  const sorted = [...teams].sort((a, b) => nameOf(a).localeCompare(nameOf(b), i18n.language));
+  // Each team named once and one collator for the whole list: the block re-renders with the clock.
+  const sorted = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return teams
+      .map((team) => ({ team, name: nameOf(team) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [teams, nameOf, i18n.language]);
   return (
     <section className={`${card} ${styles.block}`} aria-labelledby={selectId + '-title'}>
       <h2 id={selectId + '-title'} className={heading}>
@@ -34,9 +40,9 @@ export function ChampionPicker({ teams, pick, games, now, winnerPoints, onPick }
         {pick && <TeamFlag team={pick} decorative />}
         <select id={selectId} className={`${textInput} ${styles.select}`} aria-label={t('champion.label')} value={pick ?? ''} disabled={!open} onChange={(event) => onPick(event.target.value)}>
           {!pick && <option value="">{t('champion.none')}</option>}
-          {sorted.map((team) => (
+          {sorted.map(({ team, name }) => (
             <option key={team} value={team}>
-              {nameOf(team)}
+              {name}
             </option>
           ))}
         </select>

@@ -13,26 +13,37 @@ export type TeamFlagProps = {
 
 /** The flag image of a team from /assets/flags; a labelled box when the image is missing. */
 export function TeamFlag({ team, decorative = false }: TeamFlagProps) {
+  // A flag beside its team's written name says nothing itself, so it needs no texts: a schedule
+  // shows two of these a game.
+  return decorative ? <FlagImage team={team} /> : <NamedFlag team={team} />;
+}
+
+function NamedFlag({ team }: { team: string }) {
   const { t } = useTranslation();
-  const nameOf = useTeamName();
+  const name = useTeamName()(team);
+  return <FlagImage team={team} label={{ name, alt: t('team.flagOf', { team: name }) }} />;
+}
+
+/** Without a label the flag is hidden from screen readers. */
+function FlagImage({ team, label }: { team: string; label?: { name: string; alt: string } }) {
   const [failed, setFailed] = useState(false);
-  const alt = decorative ? '' : t('team.flagOf', { team: nameOf(team) });
+  const hidden = label ? undefined : true;
   // A team not known yet has no flag: a neutral badge, and no request for an image that cannot exist.
   if (isPlaceholderTeam(team)) {
     return (
-      <span className={styles.missing} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : nameOf(team)} aria-hidden={decorative || undefined}>
+      <span className={styles.missing} role={label && 'img'} aria-label={label?.name} aria-hidden={hidden}>
         ?
       </span>
     );
   }
   if (failed) {
     return (
-      <span className={styles.missing} role={decorative ? undefined : 'img'} aria-label={alt || undefined} aria-hidden={decorative || undefined}>
+      <span className={styles.missing} role={label && 'img'} aria-label={label?.alt || undefined} aria-hidden={hidden}>
         {team.replace('gb-', '').slice(0, 3)}
       </span>
     );
   }
-  return <img className={styles.flag} src={`/assets/flags/${team}.png`} alt={alt} onError={() => setFailed(true)} />;
+  return <img className={styles.flag} src={`/assets/flags/${team}.png`} alt={label?.alt ?? ''} onError={() => setFailed(true)} />;
 }
 
 /** A flag followed by the team's name. */
