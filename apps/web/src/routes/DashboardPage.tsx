@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
-import type { Game, Group, Score } from '@scorecast/api-client';
+import type { Game, Group, Score, ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
@@ -29,6 +29,25 @@ function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | numb
   return <Countdown firstKickoff={firstKickoff} now={useServerNow(1000)} />;
 }
 
+/** Rows past the one the page opens at that its first paint holds (more than a tall screen shows). */
+const FIRST_ROWS = 12;
+/** Rows added per later slice: each slice is a short task, so the page answers taps while the rest follows. */
+const ROWS_PER_SLICE = 8;
+
+/**
+ * How many of `total` rows to show: the first `first` at once, the rest in slices after the first
+ * paint, below what the player sees, so opening a hundred-game schedule is no long task.
+ */
+function useRowsShown(first: number, total: number): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((rows) => rows + ROWS_PER_SLICE)));
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** The schedule: countdown, champion pick, games by date with stage headings, predictions. */
 export function DashboardPage() {
   const store = useStore();
@@ -38,22 +57,26 @@ export function DashboardPage() {
   const group = useAtomValue(selectedGroupAtom);
   const year = settings?.year ?? 0;
   const games = useMemo(() => sortGames(allGames.filter((game) => yearOf(game) === year)), [allGames, year]);
+  const teams = useMemo(() => [...new Set(games.filter((game) => game.stage === 'Group').flatMap((game) => [game.homeTeam, game.awayTeam]))].sort(), [games]);
   const kickoff = firstKickoff(games);
   const started = isCompetitionStarted(games);
   // The schedule changes at kickoffs only: it re-renders then (and twice a minute for the clock),
   // while the countdown alone ticks every second.
   const now = useServerNow(30_000, (at) => games.map((game) => Date.parse(game.date)).find((kickoff) => kickoff > at));
   const [showAll, setShowAll] = useState(false);
+  const toggleShowAll = useCallback(() => setShowAll((on) => !on), []);
   const login = user?.login ?? '';
   const own = group?.players.find((player) => player.login === login);
   const finished = isCompetitionFinished(games);
   const current = currentGame(games);
   const predictionTimes = usePredictionTimes(group?.id, games.filter(hasStarted).length);
   const { game: linkedGame } = useSearch({ strict: false });
+  // A reminder's link names its game; else the game under way or next, once the tournament runs.
+  const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
+  const [firstRows] = useState(() => games.findIndex((game) => game.id === targetId) + 1 + FIRST_ROWS);
+  const rows = useRowsShown(firstRows, games.length);
 
   useEffect(() => {
-    // A reminder's link names its game; else the game under way or next, once the tournament runs.
-    const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
     const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
     if (target) target.scrollIntoView({ block: 'start' });
     else window.scrollTo(0, 0);
@@ -61,16 +84,19 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const predict = async (game: Game, score: Score): Promise<boolean> => {
-    try {
-      await api.savePrediction({ gameId: game.id }, score);
-      store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
-      return true;
-    } catch {
-      notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
-      return false;
-    }
-  };
+  const predict = useCallback(
+    async (game: Game, score: Score): Promise<boolean> => {
+      try {
+        await api.savePrediction({ gameId: game.id }, score);
+        store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
+        return true;
+      } catch {
+        notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
+        return false;
+      }
+    },
+    [store, login],
+  );
   const pickChampion = async (team: string) => {
     try {
       await api.saveChampion({ team, year });
@@ -81,8 +107,6 @@ export function DashboardPage() {
   };
 
   if (games.length === 0) return <Hint kind="scheduleNotReleased" />;
-  const teams = [...new Set(games.filter((game) => game.stage === 'Group').flatMap((game) => [game.homeTeam, game.awayTeam]))].sort();
-  const seenStages = new Set<string>();
 
   return (
     <>
@@ -99,49 +123,87 @@ export function DashboardPage() {
             onPick={(team) => void pickChampion(team)}
           />
           {started && <OwnRaceLine group={group} games={games} ownLogin={login} />}
-          {games.map((game, index) => {
-            const newDay = index === 0 || dayOf(games[index - 1]!.date) !== dayOf(game.date);
-            const newStage = !seenStages.has(game.stage);
-            seenStages.add(game.stage);
-            const prediction = own?.predictions.find((each) => each.gameId === game.id);
+          {games.slice(0, rows).map((game, index) => {
+            const previous = games[index - 1];
             return (
-              <Fragment key={game.id}>
-                {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
-                {(newDay || newStage) && <GameDate date={game.date} />}
-                <div id={`game-${game.id}`}>
-                  <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => predict(game, score)}>
-                    {(hasStarted(game) || Date.parse(game.date) <= now) && (
-                      <PredictionList
-                        predictions={group.players.map((player) => {
-                          const scored = player.predictions.find((each) => each.gameId === game.id);
-                          return {
-                            login: player.login,
-                            name: player.name,
-                            rank: scored?.rank ?? player.rank,
-                            // Before the first counted game everyone is level at rank 1.
-                            rankTrend: scored?.rank ? rankTrend({ after: scored.rank, before: scored.previousRank ?? 1 }) : 'same',
-                            prediction: scored,
-                            changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
-                          };
-                        })}
-                        ownLogin={login}
-                        playerCount={group.players.length}
-                        isCurrentGame={current?.id === game.id}
-                        showAll={showAll}
-                        onToggleShowAll={() => setShowAll((on) => !on)}
-                      />
-                    )}
-                    {game.correction && <CorrectionNote correction={game.correction} />}
-                    <GamePickShares game={game} group={group} />
-                    {game.status !== 'Finished' && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
-                  </GameRow>
-                </div>
-              </Fragment>
+              <ScheduleEntry
+                key={game.id}
+                game={game}
+                games={games}
+                group={group}
+                login={login}
+                prediction={own?.predictions.find((each) => each.gameId === game.id)}
+                now={now}
+                newStage={previous?.stage !== game.stage}
+                newDay={!previous || dayOf(previous.date) !== dayOf(game.date)}
+                finished={finished}
+                isCurrentGame={current?.id === game.id}
+                showAll={showAll}
+                predictionTimes={predictionTimes}
+                onPredict={predict}
+                onToggleShowAll={toggleShowAll}
+              />
             );
           })}
-          {!games.some((game) => game.stage === 'Final') && <Hint kind="moreGamesFollow" />}
+          {rows === games.length && !games.some((game) => game.stage === 'Final') && <Hint kind="moreGamesFollow" />}
         </>
       )}
     </>
   );
 }
+
+type ScheduleEntryProps = {
+  game: Game;
+  games: readonly Game[];
+  group: Group;
+  login: string;
+  prediction: ScoredPrediction | undefined;
+  now: number;
+  /** The first game of its stage carries the stage's heading, the first of its day the date. */
+  newStage: boolean;
+  newDay: boolean;
+  finished: boolean;
+  isCurrentGame: boolean;
+  showAll: boolean;
+  predictionTimes: ReadonlyMap<string, string>;
+  onPredict: (game: Game, score: Score) => Promise<boolean>;
+  onToggleShowAll: () => void;
+};
+
+/** One game of the schedule with its headings; it renders again only when something of its own changes. */
+const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, onPredict, onToggleShowAll }: ScheduleEntryProps) {
+  return (
+    <>
+      {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
+      {(newDay || newStage) && <GameDate date={game.date} />}
+      <div id={`game-${game.id}`}>
+        <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => onPredict(game, score)}>
+          {(hasStarted(game) || Date.parse(game.date) <= now) && (
+            <PredictionList
+              predictions={group.players.map((player) => {
+                const scored = player.predictions.find((each) => each.gameId === game.id);
+                return {
+                  login: player.login,
+                  name: player.name,
+                  rank: scored?.rank ?? player.rank,
+                  // Before the first counted game everyone is level at rank 1.
+                  rankTrend: scored?.rank ? rankTrend({ after: scored.rank, before: scored.previousRank ?? 1 }) : 'same',
+                  prediction: scored,
+                  changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
+                };
+              })}
+              ownLogin={login}
+              playerCount={group.players.length}
+              isCurrentGame={isCurrentGame}
+              showAll={showAll}
+              onToggleShowAll={onToggleShowAll}
+            />
+          )}
+          {game.correction && <CorrectionNote correction={game.correction} />}
+          <GamePickShares game={game} group={group} />
+          {game.status !== 'Finished' && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
+        </GameRow>
+      </div>
+    </>
+  );
+});

@@ -64,16 +64,32 @@ async function readSession() {
 }
 
 function applySession(store: AppStore, [settings, groups, games, version]: NonNullable<Awaited<ReturnType<typeof readSession>>>): void {
-  store.set(clockOffsetAtom, Date.parse(version.serverTime) - Date.now());
-  store.set(settingsAtom, settings);
-  store.set(groupsAtom, groups);
-  store.set(gamesAtom, games);
+  // A read that brings nothing new (the live channel's connect reads everything again right after
+  // the page's first load) keeps the values the page holds, so the page does not render again.
+  moveClock(store, Date.parse(version.serverTime) - Date.now());
+  if (!isSameValue(settings, store.get(settingsAtom))) store.set(settingsAtom, settings);
+  if (!isSameValue(groups, store.get(groupsAtom))) store.set(groupsAtom, groups);
+  if (!isSameValue(games, store.get(gamesAtom))) store.set(gamesAtom, games);
   store.set(selectedGroupIdAtom, selectGroupId(groups, localStorage.getItem(SELECTED_GROUP_KEY), settings.year));
   store.set(noConnectionAtom, false);
 }
 
 /** Offsets closer than this are the same clock: a request's own delay is no move. */
 const CLOCK_TOLERANCE_MS = 1000;
+
+/** Takes a newly measured clock offset when it is a real move of the server clock. */
+function moveClock(store: AppStore, offset: number): void {
+  if (Math.abs(offset - store.get(clockOffsetAtom)) > CLOCK_TOLERANCE_MS) store.set(clockOffsetAtom, offset);
+}
+
+/** Whether two answers of the server hold the same data (plain JSON values). */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
 
 /**
  * Reads the server's time again: an operator (or a test) may move the server clock while pages are
@@ -82,8 +98,7 @@ const CLOCK_TOLERANCE_MS = 1000;
 export async function syncClock(store: AppStore): Promise<void> {
   const sentAt = Date.now();
   const { serverTime } = await api.version();
-  const offset = Date.parse(serverTime) - (sentAt + Date.now()) / 2;
-  if (Math.abs(offset - store.get(clockOffsetAtom)) > CLOCK_TOLERANCE_MS) store.set(clockOffsetAtom, offset);
+  moveClock(store, Date.parse(serverTime) - (sentAt + Date.now()) / 2);
 }
 
 /** The first load of the session, kept in the store so it runs once per store. */
