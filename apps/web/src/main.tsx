@@ -44,6 +44,10 @@ async function start(): Promise<void> {
   const [en, de] = await Promise.all([...LANGUAGES.map(loadLocale), restoreSession()]);
   const browserLanguage = navigator.language.startsWith('de') ? 'de' : 'en';
   const i18n = createI18n(store.get(userAtom)?.language ?? browserLanguage, { en: en!, de: de! });
+  // The page's route, its guards and its code are resolved before the first render, so that render
+  // builds the whole page inside the transition below; a page the router brought in later would be
+  // built in one piece, without a break for the browser.
+  await router.load().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser: a phone stays responsive while the
   // whole schedule is built.
