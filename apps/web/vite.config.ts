@@ -29,6 +29,43 @@ function uiLocales(): Plugin {
 }
 
 /**
+ * The entry starts the app's code in steps (dynamic imports, each evaluated in a task of its own):
+ * the page still asks for all of it at once, with a modulepreload of each step's chunks beside the
+ * entry's own.
+ */
+function preloadStartSteps(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'scorecast-preload-start-steps',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((each) => (each.type === 'chunk' ? [[each.fileName, each] as const] : [])));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const preloaded = new Set([entry.fileName, ...entry.imports]);
+      const steps: string[] = [];
+      const visit = (fileName: string) => {
+        if (preloaded.has(fileName)) return;
+        preloaded.add(fileName);
+        steps.push(fileName);
+        chunks.get(fileName)?.imports.forEach(visit);
+      };
+      entry.dynamicImports.forEach(visit);
+      const styles = steps.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+      const html = join(outDir, 'index.html');
+      const links = [
+        ...styles.map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`),
+        ...steps.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+      ].join('\n    ');
+      writeFileSync(html, readFileSync(html, 'utf8').replace('</head>', `  ${links}\n  </head>`));
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz next to every text file of the build, once, at build time: the server
  * sends them to browsers that accept them (@fastify/static `preCompressed`) without compressing per request.
  */
@@ -53,7 +90,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), uiLocales(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), uiLocales(), preloadStartSteps(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/notify': { target: 'ws://127.0.0.1:3000', ws: true } } },
   build: { target: 'es2022', modulePreload: { polyfill: false } },
 });

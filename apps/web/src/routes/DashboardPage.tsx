@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
-import type { Game, Group, Score, ScoredPrediction } from '@scorecast/api-client';
+import type { Game, Group, Player, Score, ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
@@ -32,7 +32,7 @@ function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | numb
 /** Rows past the one the page opens at that its first paint holds (more than a tall screen shows). */
 const FIRST_ROWS = 12;
 /** Rows added per later slice: each slice is a short task, so the page answers taps while the rest follows. */
-const ROWS_PER_SLICE = 8;
+const ROWS_PER_SLICE = 4;
 
 /**
  * How many of `total` rows to show: the first `first` at once, the rest in slices after the first
@@ -74,7 +74,6 @@ export function DashboardPage() {
   // A reminder's link names its game; else the game under way or next, once the tournament runs.
   const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
   const [firstRows] = useState(() => games.findIndex((game) => game.id === targetId) + 1 + FIRST_ROWS);
-  const rows = useRowsShown(firstRows, games.length);
 
   useEffect(() => {
     const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
@@ -123,31 +122,62 @@ export function DashboardPage() {
             onPick={(team) => void pickChampion(team)}
           />
           {started && <OwnRaceLine group={group} games={games} ownLogin={login} />}
-          {games.slice(0, rows).map((game, index) => {
-            const previous = games[index - 1];
-            return (
-              <ScheduleEntry
-                key={game.id}
-                game={game}
-                games={games}
-                group={group}
-                login={login}
-                prediction={own?.predictions.find((each) => each.gameId === game.id)}
-                now={now}
-                newStage={previous?.stage !== game.stage}
-                newDay={!previous || dayOf(previous.date) !== dayOf(game.date)}
-                finished={finished}
-                isCurrentGame={current?.id === game.id}
-                showAll={showAll}
-                predictionTimes={predictionTimes}
-                onPredict={predict}
-                onToggleShowAll={toggleShowAll}
-              />
-            );
-          })}
-          {rows === games.length && !games.some((game) => game.stage === 'Final') && <Hint kind="moreGamesFollow" />}
+          <Schedule
+            firstRows={firstRows}
+            games={games}
+            group={group}
+            login={login}
+            own={own}
+            now={now}
+            finished={finished}
+            currentId={current?.id}
+            showAll={showAll}
+            predictionTimes={predictionTimes}
+            onPredict={predict}
+            onToggleShowAll={toggleShowAll}
+          />
         </>
       )}
+    </>
+  );
+}
+
+type ScheduleProps = {
+  firstRows: number;
+  games: readonly Game[];
+  group: Group;
+  login: string;
+  own: Player | undefined;
+  now: number;
+  finished: boolean;
+  currentId: number | undefined;
+  showAll: boolean;
+  predictionTimes: ReadonlyMap<string, string>;
+  onPredict: (game: Game, score: Score) => Promise<boolean>;
+  onToggleShowAll: () => void;
+};
+
+/** The games by date with stage headings; a slice of rows added later renders this part alone. */
+function Schedule({ firstRows, games, own, currentId, ...shared }: ScheduleProps) {
+  const rows = useRowsShown(firstRows, games.length);
+  return (
+    <>
+      {games.slice(0, rows).map((game, index) => {
+        const previous = games[index - 1];
+        return (
+          <ScheduleEntry
+            key={game.id}
+            {...shared}
+            game={game}
+            games={games}
+            prediction={own?.predictions.find((each) => each.gameId === game.id)}
+            newStage={previous?.stage !== game.stage}
+            newDay={!previous || dayOf(previous.date) !== dayOf(game.date)}
+            isCurrentGame={currentId === game.id}
+          />
+        );
+      })}
+      {rows === games.length && !games.some((game) => game.stage === 'Final') && <Hint kind="moreGamesFollow" />}
     </>
   );
 }
