@@ -122,6 +122,32 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
     }
   });
 
+  it('a join through one process reaches the reveal of the other: the new member\'s prediction is revealed at the next kickoff', async () => {
+    const [first, second] = processes!.servers;
+    const eveToken = await signUpAt(first, processes!.dataDirs[0], 'eve@example.com');
+    const group = await call(first, 'POST', '/api/groups', { name: 'Seats', competitionYear: 2024, playerName: 'Eve', pointConfiguration: defaultPointConfiguration(2024), language: 'en' }, eveToken);
+    const games = (await (await admin(first, '/api/admin/games?year=2024')).json()) as { id: number; status: string }[];
+    const game = games.filter((each) => each.status === 'Scheduled')[5]!;
+    // Eve is on the second process, which learns her group's seats as she connects.
+    const eve = await memberAt(second, eveToken, 'eve@example.com');
+    try {
+      const fayToken = await signUpAt(first, processes!.dataDirs[0], 'fay@example.com');
+      await call(first, 'POST', '/api/groups/accept-invitation', { groupId: group.id, playerName: 'Fay' }, fayToken);
+      await call(first, 'POST', `/api/prediction/${game.id}`, { homeGoals: 4, awayGoals: 4 }, fayToken);
+      await waitUntil(() => eve.state.groups[0]?.players.length === 2, 'Eve sees Fay');
+      expect((await admin(first, `/api/admin/games/${game.id}`, { status: 'Live', homeGoals: 0, awayGoals: 0 })).status).toBe(200);
+      await waitUntil(() => eve.pushes.flat().some((item) => item.entity === 'Group' && JSON.stringify(item).includes('"homeGoals":4')), 'the reveal of Fay\'s prediction');
+      expect(eve.pushes.flat().filter((item) => item.entity === 'Group').at(-1)).toEqual({
+        entity: 'Group',
+        id: group.id,
+        players: [{ login: 'fay@example.com', predictions: [{ gameId: game.id, homeGoals: 4, awayGoals: 4 }] }],
+      });
+      expect(eve.state.groups).toEqual(await call(second, 'GET', '/api/groups', undefined, eveToken));
+    } finally {
+      await eve.connection.stop();
+    }
+  });
+
   it('a result entered through one process reaches a SignalR client connected to the other', async () => {
     const [first, second] = processes!.servers;
     const pushes: Item[][] = [];

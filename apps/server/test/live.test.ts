@@ -57,7 +57,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     expect(await until(() => bobLive.pushes[0], 'bob push')).toEqual([game]);
     expect(await until(() => anonymous.pushes[0], 'anonymous push')).toEqual([game]);
     expect(await until(() => annLive.live.pushes[1], 'reveal')).toEqual([
-      { entity: 'Group', id: annGroup, players: [{ login: 'ann@example.com', championPrediction: null, predictions: [{ gameId, homeGoals: 2, awayGoals: 1 }] }] },
+      { entity: 'Group', id: annGroup, players: [{ login: 'ann@example.com', predictions: [{ gameId, homeGoals: 2, awayGoals: 1 }] }] },
     ]);
     expect(sorted(annLive.state)).toEqual(sorted(await annLive.http()));
     await settle();
@@ -149,13 +149,13 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     expect((bobSees.players as { name: string }[]).map((player) => player.name).sort()).toEqual(['Annika', 'Bob']);
   });
 
-  it('keeps other members\' predictions secret until kickoff, then shows them, and the ranking moves with each goal', async () => {
+  it('keeps other members\' predictions secret until kickoff, then shows them (and the champion picks at the first kickoff only), and the ranking moves with each goal', async () => {
     const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
     const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];
-    for (const [browser, picks] of [[ann, [1, 0, 2, 0]], [bob, [0, 0, 1, 1]]] as const) {
-      expect((await browser.request('POST', `/api/prediction/${first}`, { homeGoals: picks[0], awayGoals: picks[1] })).statusCode).toBe(200);
-      expect((await browser.request('POST', `/api/prediction/${second}`, { homeGoals: picks[2], awayGoals: picks[3] })).statusCode).toBe(200);
-    }
+    expect((await ann.request('POST', `/api/prediction/${first}`, { homeGoals: 1, awayGoals: 0 })).statusCode).toBe(200);
+    expect((await ann.request('POST', `/api/prediction/${second}`, { homeGoals: 2, awayGoals: 0 })).statusCode).toBe(200);
+    expect((await bob.request('POST', `/api/prediction/${first}`, { homeGoals: 0, awayGoals: 0 })).statusCode).toBe(200);
+    expect((await ann.request('POST', '/api/prediction/champion', { team: 'es' })).statusCode).toBe(200);
     const members = [await member(base, ann, 'ann@example.com'), await member(base, bob, 'bob@example.com')];
     cleanups.push(...members.map((each) => () => each.live.connection.stop()));
     const pushesOf = (index: number) => members[index]!.live.pushes;
@@ -167,7 +167,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
       expect(sorted(each.state)).toEqual(sorted(await each.http()));
     }
 
-    // The kickoff: each member gets the game's predictions of the group, and the champion picks.
+    // The first kickoff: each member gets the game's predictions of the group, and the champion picks.
     await server.admin('POST', `/api/admin/games/${first}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
     const reveal = await until(() => pushesOf(0)[2], 'reveal');
     expect(reveal).toEqual([
@@ -175,13 +175,14 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
         entity: 'Group',
         id: groupId,
         players: [
-          { login: 'ann@example.com', championPrediction: null, predictions: [{ gameId: first, homeGoals: 1, awayGoals: 0 }] },
-          { login: 'bob@example.com', championPrediction: null, predictions: [{ gameId: first, homeGoals: 0, awayGoals: 0 }] },
+          { login: 'ann@example.com', championPrediction: 'es', predictions: [{ gameId: first, homeGoals: 1, awayGoals: 0 }] },
+          { login: 'bob@example.com', predictions: [{ gameId: first, homeGoals: 0, awayGoals: 0 }] },
         ],
       },
     ]);
     expect(await until(() => pushesOf(1)[2], 'reveal for bob')).toEqual(reveal);
     expect(JSON.stringify(members.map((_, index) => pushesOf(index)))).not.toContain(`"gameId":${second},"homeGoals"`);
+    expect(members[1]!.state.groups[0]!.players.find((player) => player.login === 'ann@example.com')!.championPrediction).toBe('es');
 
     // A goal: one Game item, the same for both; each derives the ranking that HTTP shows.
     await server.admin('POST', `/api/admin/games/${first}`, { homeGoals: 1 });
@@ -196,8 +197,15 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
         ['bob@example.com', 0, 2],
       ]);
     }
+
+    // A later kickoff: the predictions alone (every member holds the champion picks by now), none for a player without one.
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    await until(() => pushesOf(1)[5], 'the second reveal for bob');
+    expect(pushesOf(0)[5]).toEqual([{ entity: 'Group', id: groupId, players: [{ login: 'ann@example.com', predictions: [{ gameId: second, homeGoals: 2, awayGoals: 0 }] }] }]);
+    expect(pushesOf(1)[5]).toEqual(pushesOf(0)[5]);
+    for (const each of members) expect(sorted(each.state)).toEqual(sorted(await each.http()));
     await settle();
-    expect(members.map((_, index) => pushesOf(index).length)).toEqual([4, 4]);
+    expect(members.map((_, index) => pushesOf(index).length)).toEqual([6, 6]);
   });
 });
 

@@ -40,6 +40,20 @@ export async function groupIdsOfUser(db: Db, userId: number): Promise<string[]> 
   return rows.map((row) => row.group_id);
 }
 
+/** The seats of some groups, in joining order: each player's user id and login, with the group's year. */
+export async function seatsOf(db: Db, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .selectFrom('players')
+    .innerJoin('groups', 'groups.id', 'players.group_id')
+    .innerJoin('users', 'users.id', 'players.user_id')
+    .select(['players.group_id', 'players.user_id', 'users.login', 'groups.year'])
+    .where('players.group_id', 'in', groupIds)
+    .orderBy('players.joined_at')
+    .orderBy('players.user_id')
+    .execute();
+}
+
 /** The ids of the groups of a year. */
 export async function groupIdsOfYear(db: Db, year: number): Promise<string[]> {
   const rows = await db.selectFrom('groups').select('id').where('year', '=', year).execute();

@@ -38,27 +38,13 @@ export async function loginsOf(db: Db, userIds: readonly number[]): Promise<Map<
 }
 
 /**
- * What a kickoff reveals to the groups of its year: every player of every group of the year, with
- * their prediction of the game (null goals for none) and their champion pick (null for none).
+ * What a kickoff reveals: every prediction of the game by user, and, with `championsOfYear` (at the
+ * tournament's first kickoff), every champion pick of that year by user.
  */
-export async function revealedPicks(db: Db, gameId: number, year: number) {
-  // Three plain reads joined here: one query with both left joins probed two indexes for every seat
-  // of the year and took about four times as long.
-  const [seats, predictions, champions] = await Promise.all([
-    db
-      .selectFrom('players')
-      .innerJoin('groups', 'groups.id', 'players.group_id')
-      .innerJoin('users', 'users.id', 'players.user_id')
-      .select(['players.group_id', 'players.user_id', 'users.login'])
-      .where('groups.year', '=', year)
-      .execute(),
+export async function revealedPicks(db: Db, gameId: number, championsOfYear?: number) {
+  const [predictions, champions] = await Promise.all([
     db.selectFrom('predictions').select(['user_id', 'home_goals', 'away_goals']).where('game_id', '=', gameId).execute(),
-    db.selectFrom('champion_picks').select(['user_id', 'team']).where('year', '=', year).execute(),
+    championsOfYear === undefined ? [] : db.selectFrom('champion_picks').select(['user_id', 'team']).where('year', '=', championsOfYear).execute(),
   ]);
-  const predictionOf = new Map(predictions.map((row) => [row.user_id, row]));
-  const teamOf = new Map(champions.map((row) => [row.user_id, row.team]));
-  return seats.map(({ group_id, user_id, login }) => {
-    const prediction = predictionOf.get(user_id);
-    return { group_id, login, home_goals: prediction?.home_goals ?? null, away_goals: prediction?.away_goals ?? null, team: teamOf.get(user_id) ?? null };
-  });
+  return { predictions: new Map(predictions.map((row) => [row.user_id, row])), champions: new Map(champions.map((row) => [row.user_id, row.team])) };
 }

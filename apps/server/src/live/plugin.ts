@@ -72,7 +72,6 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
     }
     hub.accept(socket, caller);
     if (!caller) return;
-    socket.on('close', () => router.disconnected(caller.userId));
     void router.connected(caller.userId).catch(() => undefined);
   });
   return hub;

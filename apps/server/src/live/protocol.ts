@@ -14,10 +14,12 @@ export function notifyRecord(items: readonly unknown[]): string {
   return record({ type: 1, target: 'notify', arguments: [items] });
 }
 
-/** The same push from items already serialized to JSON (each written once for many connections). */
-export function notifyRecordOfJson(itemsJson: readonly string[]): string {
-  return `{"type":1,"target":"notify","arguments":[[${itemsJson.join(',')}]]}${SEPARATOR}`;
+/** The same push from items already serialized to JSON bytes (each written once for many connections). */
+export function notifyRecordOfJson(items: readonly Buffer[]): Buffer {
+  return Buffer.concat([Buffer.from('{"type":1,"target":"notify","arguments":[['), ...items.flatMap((item, at) => (at === 0 ? [item] : [COMMA, item])), NOTIFY_END]);
 }
+
+const [COMMA, NOTIFY_END] = [Buffer.from(','), Buffer.from(`]]}${SEPARATOR}`)];
 
 /** The completion of an invocation; `result` absent for a void method. */
 export function completionRecord(invocationId: string, outcome: { result?: unknown; error?: string }): string {

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hasStarted } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
-import { groupIdsOfUser, playersOf } from '../db/groups.js';
+import { listGames } from '../db/games.js';
+import { groupIdsOfUser, seatsOf } from '../db/groups.js';
 import { revealedPicks } from '../db/scoringInputs.js';
 import type { ServerEvents } from '../events.js';
 import { liveMetrics } from '../metrics.js';
@@ -39,8 +40,18 @@ const addTo = <K, V>(lists: Map<K, V[]>, key: K, value: V) => void (lists.get(ke
 
 const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const });
 
-/** A player in a reveal: their champion pick (the competition has started) and their prediction of the game, if any. */
-type RevealedPlayer = { login: string; championPrediction: string | null; predictions?: { gameId: number; homeGoals: number; awayGoals: number }[] };
+/** A group's year and who sits in it. */
+type Seats = { year: number; players: { userId: number; login: string }[] };
+
+/** Seat rows by group. */
+function seatsByGroup(rows: Awaited<ReturnType<typeof seatsOf>>): Map<string, Seats> {
+  const groups = new Map<string, Seats>();
+  for (const { group_id, user_id, login, year } of rows) {
+    if (!groups.has(group_id)) groups.set(group_id, { year, players: [] });
+    groups.get(group_id)!.players.push({ userId: user_id, login });
+  }
+  return groups;
+}
 
 /**
  * Turns server events into `notify` pushes. A game change is one `Game` item, the same bytes to
@@ -49,10 +60,15 @@ type RevealedPlayer = { login: string; championPrediction: string | null; predic
  * shows it to each. The connection that caused a change (X-Connection-Id) gets nothing of it.
  */
 export class LiveRouter {
-  /** Each connected user's group ids (for who left a group): read on connecting, kept by every group change of every process. */
-  private readonly memberships = new Map<number, Set<string>>();
-  /** Open sockets per user, so their group list is dropped with the last one. */
-  private readonly sockets = new Map<number, number>();
+  /**
+   * The seats of every group of a connected member (and of groups changed since): read on
+   * connecting, read again on every change of the group in any process, dropped on a reload.
+   */
+  private readonly seats = new Map<string, Seats>();
+  /** Counts group changes and reloads: a seat read that one overtook is read again. */
+  private changes = 0;
+  /** Seat reads under way: a reveal waits for them. */
+  private readonly reading = new Set<Promise<void>>();
   /** The last pending change of each group, so the next waits for it. */
   private readonly groupQueues = new Map<string, Promise<void>>();
   /** Stops listening to the event bus. */
@@ -75,26 +91,24 @@ export class LiveRouter {
     };
   }
 
-  /** Learns a new connection's groups; until then it gets no group item. */
-  async connected(userId: number): Promise<void> {
-    this.sockets.set(userId, (this.sockets.get(userId) ?? 0) + 1);
-    if (this.memberships.has(userId)) return;
-    const ids = await groupIdsOfUser(this.context.db, userId);
-    // The user may have left while their groups were read.
-    if (this.sockets.has(userId) && !this.memberships.has(userId)) this.memberships.set(userId, new Set(ids));
-  }
-
-  /** A user's socket closed: their group list is forgotten with their last one. */
-  disconnected(userId: number): void {
-    const left = (this.sockets.get(userId) ?? 1) - 1;
-    if (left > 0) return void this.sockets.set(userId, left);
-    this.sockets.delete(userId);
-    this.memberships.delete(userId);
+  /** Learns the seats of a new connection's groups, for its reveals. */
+  connected(userId: number): Promise<void> {
+    const read = (async () => {
+      for (let changes = -1; changes !== this.changes; ) {
+        changes = this.changes;
+        const ids = (await groupIdsOfUser(this.context.db, userId)).filter((id) => !this.seats.has(id));
+        const groups = seatsByGroup(await seatsOf(this.context.db, ids));
+        if (changes === this.changes) for (const [id, seats] of groups) this.seats.set(id, seats);
+      }
+    })();
+    this.reading.add(read);
+    return read.finally(() => this.reading.delete(read));
   }
 
   /** Changes may have been missed (the cross-process channel was down): every client reconnects, and so reloads over HTTP. */
   reload(): void {
-    this.memberships.clear();
+    this.changes++;
+    this.seats.clear();
     for (const connection of [...this.hub.connections.values()]) this.hub.close(connection, { allowReconnect: true });
   }
 
@@ -114,30 +128,43 @@ export class LiveRouter {
     if (started) await this.reveal(event.game, origin);
   }
 
-  /** The reveal: each connected member gets, for each group of theirs of the year, every player's prediction of the game and champion pick. */
+  /**
+   * The reveal: each connected member gets, in one push, for each group of theirs of the year, the
+   * game's predictions of its players. The champion picks come only with the tournament's first
+   * kickoff (no game before it has started): from then on GET /api/groups shows them too.
+   */
   private async reveal(game: GameEvent['game'], origin: Origin | undefined): Promise<void> {
-    const byLogin = new Map<string, LiveConnection[]>();
-    for (const connection of this.hub.connections.values()) if (connection.listener && !isOrigin(connection, origin)) addTo(byLogin, connection.listener.login, connection);
-    if (byLogin.size === 0) return;
-    const groups = new Map<string, RevealedPlayer[]>();
-    for (const row of await revealedPicks(this.context.db, game.id, game.year)) {
-      const player: RevealedPlayer = { login: row.login, championPrediction: row.team };
-      if (row.home_goals !== null && row.away_goals !== null) player.predictions = [{ gameId: game.id, homeGoals: row.home_goals, awayGoals: row.away_goals }];
-      addTo(groups, row.group_id, player);
-    }
-    const items = new Map<LiveConnection, string[]>();
-    for (const [id, players] of groups) {
-      const members = players.flatMap((player) => byLogin.get(player.login) ?? []);
-      if (members.length === 0) continue;
-      // Written once for all the group's members: they all may see it now.
-      const json = JSON.stringify({ entity: 'Group', id, players });
+    const listeners = new Map<number, LiveConnection[]>();
+    for (const connection of this.hub.connections.values()) if (connection.listener && !isOrigin(connection, origin)) addTo(listeners, connection.listener.userId, connection);
+    if (listeners.size === 0) return;
+    const first = !(await listGames(this.context.db, game.year)).some((other) => other.date < game.date && hasStarted(other));
+    const { predictions, champions } = await revealedPicks(this.context.db, game.id, first ? game.year : undefined);
+    await Promise.all(this.reading);
+    // A player's part is the same in each of their groups: written once.
+    const parts = new Map<number, string>();
+    const partOf = ({ userId, login }: Seats['players'][number]) => {
+      let part = parts.get(userId);
+      if (part !== undefined) return part;
+      const prediction = predictions.get(userId);
+      const team = champions.get(userId);
+      const player = { login, ...(team ? { championPrediction: team } : {}), ...(prediction ? { predictions: [{ gameId: game.id, homeGoals: prediction.home_goals, awayGoals: prediction.away_goals }] } : {}) };
+      parts.set(userId, (part = prediction || team ? JSON.stringify(player) : ''));
+      return part;
+    };
+    const items = new Map<LiveConnection, Buffer[]>();
+    for (const [id, { year, players }] of this.seats) {
+      const members = year === game.year ? players.flatMap((player) => listeners.get(player.userId) ?? []) : [];
+      const revealed = members.length > 0 ? players.map(partOf).filter((part) => part !== '') : [];
+      if (revealed.length === 0) continue;
+      const json = Buffer.from(`{"entity":"Group","id":${JSON.stringify(id)},"players":[${revealed.join(',')}]}`);
       for (const connection of members) addTo(items, connection, json);
     }
-    for (const [connection, json] of items) if (this.hub.send(connection, notifyRecordOfJson(json))) liveMetrics.itemsPushed.inc(json.length);
+    for (const [connection, groups] of items) if (this.hub.send(connection, notifyRecordOfJson(groups))) liveMetrics.itemsPushed.inc(groups.length);
   }
 
-  /** Sends a changed group to its connected members as each sees it, and its deletion to those who left. */
+  /** Sends a changed group to its connected members, each as GET /api/groups shows it to them. */
   groupChanged(event: GroupEvent, origin: Origin | undefined): Promise<void> {
+    this.changes++;
     // One group's changes go out in the order they came: a slower read of an older change must not
     // overwrite a newer one (a join right after the creation would reach the new member as a deletion).
     const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event, origin));
@@ -148,13 +175,13 @@ export class LiveRouter {
   }
 
   private async sendGroup({ groupId, action }: GroupEvent, origin: Origin | undefined): Promise<void> {
-    const members = action === 'DELETE' ? new Set<number>() : new Set((await playersOf(this.context.db, groupId)).map((player) => player.user_id));
+    const before = this.seats.get(groupId)?.players ?? [];
+    const seats = action === 'DELETE' ? undefined : seatsByGroup(await seatsOf(this.context.db, [groupId])).get(groupId);
+    if (seats) this.seats.set(groupId, seats);
+    else this.seats.delete(groupId);
+    const members = new Set(seats?.players.map((player) => player.userId));
+    const gone = new Set(before.map((player) => player.userId).filter((userId) => !members.has(userId)));
     const views = members.size > 0 ? await groupViews(this.context.db, groupId) : undefined;
-    const gone = new Set<number>();
-    for (const [userId, groups] of this.memberships) {
-      if (members.has(userId)) groups.add(groupId);
-      else if (groups.delete(groupId)) gone.add(userId);
-    }
     const sent = new Map<string, string>();
     let pushed = 0;
     for (const connection of this.hub.connections.values()) {
