@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { completionRecord, HANDSHAKE_OK, PING, RecordSplitter, record } from './protocol.js';
+
+/** The SignalR record separator: every JSON record ends with it. */
+const SEPARATOR = '\x1e';
+
+/** One record as it goes on the wire. */
+export const record = (message: unknown): string => JSON.stringify(message) + SEPARATOR;
+
+/** A `notify` push carrying the items as one array argument. */
+export const notifyRecord = (items: readonly unknown[]): string => record({ type: 1, target: 'notify', arguments: [items] });
+
+const [NOTIFY_START, COMMA, NOTIFY_END] = ['{"type":1,"target":"notify","arguments":[[', ',', `]]}${SEPARATOR}`].map((text) => Buffer.from(text));
+
+/** The same push from items already serialized to JSON bytes (each written once for many connections). */
+export const notifyRecordOfJson = (items: readonly Buffer[]): Buffer =>
+  Buffer.concat([NOTIFY_START!, ...items.flatMap((item, at) => (at === 0 ? [item] : [COMMA!, item])), NOTIFY_END!]);
 
 /** Timers and limits of the hub; tests scale the timers down. */
 export type HubOptions = {
@@ -18,38 +32,18 @@ export type HubOptions = {
 export type Listener = { userId: number; login: string; session: string } | undefined;
 
 /** One live connection after its handshake. */
-export type LiveConnection = {
-  id: string;
-  listener: Listener;
-  socket: WebSocket;
-  lastSent: number;
-  lastReceived: number;
-};
+export type LiveConnection = { id: string; listener: Listener; socket: WebSocket; lastSent: number; lastReceived: number };
 
 const MAX_RECORD_CHARS = 64 * 1024;
 
-/** A message after the handshake: a JSON object whose `type` is a number; the rest is checked where used. */
-type HubMessage = { type: number; target?: unknown; invocationId?: unknown };
-
-/** The record's JSON value, or `undefined` when it is not JSON at all. */
-function parseRecord(text: string): unknown {
+/** The record's JSON object, or `undefined` when it is not one. */
+function objectOf(text: string): Record<string, unknown> | undefined {
   try {
-    return JSON.parse(text) as unknown;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isHandshake(value: unknown): boolean {
-  return isObject(value) && value.protocol === 'json' && value.version === 1;
-}
-
-function isHubMessage(value: unknown): value is HubMessage {
-  return isObject(value) && typeof value.type === 'number';
 }
 
 /**
@@ -62,62 +56,59 @@ export class Hub {
   private readonly keepAliveMs: number;
   private readonly timeoutMs: number;
   private readonly maxBufferedBytes: number;
-  private readonly log: ((error: unknown) => void) | undefined;
   private readonly timer: NodeJS.Timeout;
   private readonly beatMs: number;
   private lastBeat = Date.now();
 
-  constructor(options: HubOptions = {}) {
+  constructor(private readonly options: HubOptions = {}) {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
-    this.log = options.log;
     this.beatMs = Math.max(10, Math.min(this.keepAliveMs, this.timeoutMs) / 3);
     this.timer = setInterval(() => {
       try {
         this.heartbeat();
       } catch (error) {
-        this.log?.(error);
+        options.log?.(error);
       }
     }, this.beatMs);
     this.timer.unref();
   }
 
-  /** Takes a freshly upgraded socket; it counts as connected once its handshake is valid. */
-  accept(socket: WebSocket, listener: Listener): void {
-    const splitter = new RecordSplitter();
+  /** Takes a freshly upgraded socket; it counts as connected once its handshake is valid. A refused token is told in the handshake. */
+  accept(socket: WebSocket, listener: Listener | 'refused'): void {
     let connection: LiveConnection | undefined;
+    // A client may pack several records in one frame or split one across frames: the unfinished one waits here.
+    let tail = '';
     this.pending.add(socket);
-    const handshakeTimer = setTimeout(() => {
-      if (!connection) socket.terminate();
-    }, this.timeoutMs);
+    const handshakeTimer = setTimeout(() => !connection && socket.terminate(), this.timeoutMs);
     handshakeTimer.unref();
-
     socket.on('message', (data, isBinary) => {
       try {
         if (isBinary) return this.reject(socket, connection, 'Binary frames are not supported.');
         // Text frames arrive as one Buffer; ws types them with the fragment and ArrayBuffer forms too.
-        const records = splitter.push(Array.isArray(data) ? Buffer.concat(data).toString() : data instanceof ArrayBuffer ? Buffer.from(data).toString() : data.toString());
-        if (splitter.pending > MAX_RECORD_CHARS) return this.reject(socket, connection, 'The record is too large.');
-        for (const text of records) {
-          const message = parseRecord(text);
+        const records = (tail + (data as Buffer).toString()).split(SEPARATOR);
+        tail = records.pop()!;
+        if (tail.length > MAX_RECORD_CHARS) return this.reject(socket, connection, 'The record is too large.');
+        for (const message of records.filter(Boolean).map(objectOf)) {
           if (!connection) {
             clearTimeout(handshakeTimer);
             this.pending.delete(socket);
-            if (!isHandshake(message)) return this.reject(socket, connection, 'The handshake must be {"protocol":"json","version":1}.');
+            if (listener === 'refused') return this.reject(socket, connection, 'Unauthorized');
+            if (message?.protocol !== 'json' || message.version !== 1) return this.reject(socket, connection, 'The handshake must be {"protocol":"json","version":1}.');
             connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
             this.connections.set(connection.id, connection);
-            this.send(connection, HANDSHAKE_OK);
+            this.send(connection, record({}));
             continue;
           }
-          if (!isHubMessage(message)) return this.reject(socket, connection, 'Every message must be a JSON object with a numeric type.');
+          if (typeof message?.type !== 'number') return this.reject(socket, connection, 'Every message must be a JSON object with a numeric type.');
           connection.lastReceived = Date.now();
           this.answer(connection, message);
           if (socket.readyState !== socket.OPEN) return;
         }
       } catch (error) {
         // Whatever a client sends may end its own connection, never the process.
-        this.log?.(error);
+        this.options.log?.(error);
         if (connection) this.connections.delete(connection.id);
         socket.terminate();
       }
@@ -141,27 +132,31 @@ export class Hub {
     socket.close(1008);
   }
 
-  private answer(connection: LiveConnection, message: HubMessage): void {
-    if (message.type === 6) return;
-    if (message.type === 7) return connection.socket.close();
-    if (typeof message.invocationId !== 'string') return;
-    if (message.type === 1 && typeof message.target === 'string' && message.target.toLowerCase() === 'getconnectionid') {
-      this.send(connection, completionRecord(message.invocationId, { result: connection.id }));
-      return;
-    }
-    const method = typeof message.target === 'string' ? `'${message.target.slice(0, 100)}'` : 'without a name';
-    const error = message.type === 1 ? `Unknown hub method ${method}` : 'Streaming is not supported.';
-    this.send(connection, completionRecord(message.invocationId, { error }));
+  private answer(connection: LiveConnection, { type, target, invocationId }: Record<string, unknown>): void {
+    if (type === 6) return;
+    if (type === 7) return connection.socket.close();
+    if (typeof invocationId !== 'string') return;
+    const complete = (outcome: { result: string } | { error: string }) => this.send(connection, record({ type: 3, invocationId, ...outcome }));
+    if (type === 1 && typeof target === 'string' && target.toLowerCase() === 'getconnectionid') return void complete({ result: connection.id });
+    const method = typeof target === 'string' ? `'${target.slice(0, 100)}'` : 'without a name';
+    complete({ error: type === 1 ? `Unknown hub method ${method}` : 'Streaming is not supported.' });
   }
 
   /**
-   * Sends one record, as text or as its UTF-8 bytes (always in a text frame): a broadcast encodes
-   * its record once and hands the same bytes to every socket. A socket too far behind is dropped instead.
+   * Sends one record, as text or as its UTF-8 bytes (always in a text frame): a broadcast encodes its
+   * record once and hands the same bytes to every socket. A socket too far behind is dropped instead.
    * Says whether the record left (for the count of items pushed).
    */
   send(connection: LiveConnection, data: string | Buffer): boolean {
-    if (!this.canSend(connection)) return false;
-    connection.socket.send(data, { binary: false });
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return false;
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.connections.delete(connection.id);
+      socket.terminate();
+      return false;
+    }
+    connection.lastSent = Date.now();
+    socket.send(data, { binary: false });
     return true;
   }
 
@@ -172,19 +167,6 @@ export class Hub {
     if (socket.readyState !== socket.OPEN) return;
     socket.send(record({ type: 7, ...how }));
     socket.close(1000);
-  }
-
-  /** Whether a connection is open and keeping up; one too far behind is dropped. */
-  private canSend(connection: LiveConnection): boolean {
-    const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return false;
-    if (socket.bufferedAmount > this.maxBufferedBytes) {
-      this.connections.delete(connection.id);
-      socket.terminate();
-      return false;
-    }
-    connection.lastSent = Date.now();
-    return true;
   }
 
   private heartbeat(): void {
@@ -199,22 +181,9 @@ export class Hub {
         this.connections.delete(connection.id);
         connection.socket.terminate();
       } else if (now - connection.lastSent >= this.keepAliveMs) {
-        this.send(connection, PING);
+        this.send(connection, record({ type: 6 }));
       }
     }
-  }
-
-  /** Answers the handshake of a socket whose token was refused, then closes it. */
-  refuse(socket: WebSocket): void {
-    socket.once('message', () => {
-      if (socket.readyState !== socket.OPEN) return;
-      socket.send(record({ error: 'Unauthorized' }));
-      socket.close();
-    });
-    const timer = setTimeout(() => socket.terminate(), this.timeoutMs);
-    timer.unref();
-    socket.on('close', () => clearTimeout(timer));
-    socket.on('error', () => socket.terminate());
   }
 
   /** Asks every client to reconnect elsewhere, waits up to `graceMs`, then cuts the rest. */

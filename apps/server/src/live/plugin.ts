@@ -66,13 +66,8 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
     },
   }, (socket, request) => {
     const caller = callers.get(request);
-    if (caller === 'refused') {
-      hub.refuse(socket);
-      return;
-    }
     hub.accept(socket, caller);
-    if (!caller) return;
-    void router.connected(caller.userId).catch(() => undefined);
+    if (caller && caller !== 'refused') void router.connected(caller.userId).catch(() => undefined);
   });
   return hub;
 }

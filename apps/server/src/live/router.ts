@@ -7,8 +7,7 @@ import { revealedPicks } from '../db/scoringInputs.js';
 import type { ServerEvents } from '../events.js';
 import { liveMetrics } from '../metrics.js';
 import { groupViews } from '../scoring/groups.js';
-import type { Hub, LiveConnection } from './hub.js';
-import { notifyRecord, notifyRecordOfJson } from './protocol.js';
+import { notifyRecord, notifyRecordOfJson, type Hub, type LiveConnection } from './hub.js';
 
 /**
  * The connection a change came from (the request's X-Connection-Id) and the hash of the request's
