@@ -12,13 +12,18 @@ function preloadPage(router: AppRouter): void {
   for (const route of router.getMatchedRoutes(path)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** Renders the app once the session (if any) and the texts are loaded. */
 export async function startApp(store: AppStore, loaded: Promise<{ en: LocaleMessages; de: LocaleMessages }>): Promise<void> {
   const router = createAppRouter(store);
   preloadPage(router);
   const locales = await loaded;
+  // Each step below is a task of its own: a phone answers between them.
+  await nextTask();
   const browserLanguage = navigator.language.startsWith('de') ? 'de' : 'en';
   const i18n = createI18n(store.get(userAtom)?.language ?? browserLanguage, locales);
+  await nextTask();
   // The page's route, its guards and its code are resolved before the first render, so that render
   // builds the whole page inside the transition below; a page the router brought in later would be
   // built in one piece, without a break for the browser.

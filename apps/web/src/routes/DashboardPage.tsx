@@ -29,8 +29,8 @@ function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | numb
   return <Countdown firstKickoff={firstKickoff} now={useServerNow(1000)} />;
 }
 
-/** Rows past the one the page opens at that its first paint holds (more than a tall screen shows). */
-const FIRST_ROWS = 12;
+/** No game row is lower than this: rows of this height past the one the page opens at fill its first screen. */
+const LOWEST_ROW_PX = 100;
 /** Rows added per later slice: each slice is a short task, so the page answers taps while the rest follows. */
 const ROWS_PER_SLICE = 4;
 
@@ -73,7 +73,7 @@ export function DashboardPage() {
   const { game: linkedGame } = useSearch({ strict: false });
   // A reminder's link names its game; else the game under way or next, once the tournament runs.
   const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
-  const [firstRows] = useState(() => games.findIndex((game) => game.id === targetId) + 1 + FIRST_ROWS);
+  const [firstRows] = useState(() => games.findIndex((game) => game.id === targetId) + 1 + Math.ceil(window.innerHeight / LOWEST_ROW_PX));
 
   useEffect(() => {
     const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
