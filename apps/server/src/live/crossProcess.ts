@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { ServerContext } from '../context.js';
-import { findGame } from '../db/games.js';
 import type { ServerEvents } from '../events.js';
 import type { LiveRouter } from './router.js';
 import { originConnection, type Origin } from './router.js';
@@ -12,12 +11,8 @@ const CHANNEL = 'scorecast_live';
 /** The connection and session of the request that made a change, if any: the other processes do not echo it to that client. */
 const origin = (from = originConnection.getStore()): { origin?: Origin } => (from ? { origin: from } : {});
 
-/** What crosses processes: ids only; each process reads what it sends from the database. */
-type Notice = { from: string; origin?: Origin } & (
-  | { kind: 'game'; id: number; year: number; action?: 'DELETE'; started?: boolean; at?: number }
-  | { kind: 'group'; id: string; action?: 'DELETE' }
-  | ({ kind: 'sessions' } & ServerEvents['sessionsEnded'][0])
-);
+/** What crosses processes: a change of the event bus, when it was made, and the request it came from. */
+type Notice = { from: string; at: number; origin?: Origin } & { [E in keyof ServerEvents]: { event: E; change: ServerEvents[E][0] } }[keyof ServerEvents];
 
 /** A running relay: whether it listens now (for /readyz), and how to stop it. */
 export type CrossProcessRelay = { readonly listening: boolean; stop(): Promise<void> };
@@ -82,27 +77,22 @@ export async function startCrossProcessRelay(
 
   async function received(notice: Notice): Promise<void> {
     if (notice.from === me) return;
-    if (notice.kind === 'sessions') {
-      const { from: _from, kind: _kind, origin: _origin, ...ended } = notice;
-      return router.sessionsEnded(ended);
-    }
-    if (notice.kind === 'group') return router.groupChanged(notice.action ? { groupId: notice.id, action: notice.action } : { groupId: notice.id }, notice.origin);
+    if (notice.event === 'sessionsEnded') return router.sessionsEnded(notice.change);
+    if (notice.event === 'groupChanged') return router.groupChanged(notice.change, notice.origin);
     // GET /api/games here must list the change too (and so answer with a new tag).
     context.games.invalidate();
-    const game = notice.action === 'DELETE' ? undefined : await findGame(context.db, notice.id);
-    const event = game ? { game, ...(notice.started === undefined ? {} : { started: notice.started }) } : { game: { id: notice.id, year: notice.year } as never, action: 'DELETE' as const };
-    await router.gameChanged(event, notice.origin, notice.at);
+    await router.gameChanged(notice.change, notice.origin, notice.at);
   }
 
   const publish = (notice: Notice) =>
     void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => log('a cross-process notice was not sent', error));
-  const onGame = ({ game, action, started }: ServerEvents['gameChanged'][0]) =>
-    publish({ from: me, kind: 'game', id: game.id, year: game.year, at: Date.now(), ...(action ? { action } : {}), ...(started === undefined ? {} : { started }), ...origin() });
-  const onGroup = ({ groupId, action }: ServerEvents['groupChanged'][0]) => publish({ from: me, kind: 'group', id: groupId, ...(action ? { action } : {}), ...origin() });
-  const onSessions = (ended: ServerEvents['sessionsEnded'][0]) => publish({ from: me, kind: 'sessions', ...ended });
-  context.events.on('gameChanged', onGame);
-  context.events.on('groupChanged', onGroup);
-  context.events.on('sessionsEnded', onSessions);
+  const forward = <E extends keyof ServerEvents>(event: E) => {
+    const relay = (change: ServerEvents[E][0]) => publish({ from: me, at: Date.now(), event, change, ...origin() } as Notice);
+    // TypeScript does not work out the bus's listener type for an event name left generic.
+    context.events.on(event, relay as never);
+    return () => void context.events.off(event, relay as never);
+  };
+  const forwards = [forward('gameChanged'), forward('groupChanged'), forward('sessionsEnded')];
   await listen();
   return {
     // Between losing the connection and listening again, other processes' changes do not arrive.
@@ -112,9 +102,7 @@ export async function startCrossProcessRelay(
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      context.events.off('gameChanged', onGame);
-      context.events.off('groupChanged', onGroup);
-      context.events.off('sessionsEnded', onSessions);
+      for (const stopForwarding of forwards) stopForwarding();
       await listener?.end().catch(() => undefined);
     },
   };
