@@ -229,11 +229,11 @@ describe('the log of a full flow', () => {
         done();
       },
     });
-    server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({}), stream } });
+    server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({ LOG_LEVEL: 'debug' }), stream } });
   });
   afterAll(async () => server?.close());
 
-  it('has one JSON line per request with id, route, status and time, and never a token, password, cookie or mail link', async () => {
+  it('has one JSON line per request with id, route, status and time (info when refused, debug when answered), and never a token, password, cookie or mail link', async () => {
     const ann = await signUp(server, 'ann@example.com');
     const activation = lastLink(server.outboxDir, 'ann@example.com', 'activate-account');
     const bea = new Browser(server.app);
@@ -260,7 +260,10 @@ describe('the log of a full flow', () => {
     const records = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = records.filter((record) => record.msg === 'request');
     expect(requests.length).toBeGreaterThan(10);
-    for (const request of requests) expect(request).toMatchObject({ reqId: expect.any(String), route: expect.any(String), status: expect.any(Number), ms: expect.any(Number), level: 30 });
+    for (const request of requests) {
+      expect(request).toMatchObject({ reqId: expect.any(String), route: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
+      expect(request.level).toBe((request.status as number) >= 400 ? 30 : 20);
+    }
     expect(requests.find((request) => request.route === '/api/prediction/:gameId')).toMatchObject({ status: 200, method: 'POST' });
 
     const secrets = [
@@ -285,5 +288,28 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOf('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
     const hops = trustProxyOf('1') as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('the request log at info', () => {
+  it('has a line for a refused or failed request and none for a quick answer', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({}), stream } });
+    try {
+      const ann = await signUp(server, 'quiet@example.com');
+      lines = '';
+      expect((await ann.request('GET', '/api/games')).statusCode).toBe(200);
+      expect((await server.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
+      const requests = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => record.msg === 'request');
+      expect(requests.map(({ route, status, level }) => ({ route, status, level }))).toEqual([{ route: '/api/settings', status: 401, level: 30 }]);
+    } finally {
+      await server.close();
+    }
   });
 });

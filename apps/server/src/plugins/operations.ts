@@ -15,6 +15,13 @@ export type OperationsOptions = {
 
 /** Routes whose every call would drown the log: they are logged at debug only. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+/**
+ * A successful answer slower than this is logged at info like a refused or failed one. Every other
+ * answer is a debug line: a line per request is a write to the log's pipe per page view, about as
+ * much work as a cached read itself, and the per-route counts and times are in /metrics.
+ */
+const SLOW_MS = 500;
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
 
 async function newestMigration(context: ServerContext): Promise<string | undefined> {
   const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(context.db);
@@ -32,9 +39,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 /**
  * What an operator reads of a running server: /healthz (the process answers), /readyz (database
  * reachable and migrated, the cross-process channel listening on PostgreSQL, not shutting down),
- * /metrics (Prometheus text, behind the admin token or on its own port), one log line per request
- * (id, route, status, time; never a query string, where mail links carry their tokens), and the
- * hub's connects summed up per minute.
+ * /metrics (Prometheus text, behind the admin token or on its own port), a log line per request
+ * (id, route, status, time; never a query string, where mail links carry their tokens) at info when
+ * it was refused, failed or slow and at debug otherwise, and the hub's connects summed up per minute.
  */
 export async function registerOperations(app: FastifyInstance, context: ServerContext, options: OperationsOptions = {}): Promise<void> {
   let closing = false;
@@ -69,19 +76,24 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
   });
 
   let connects = 0;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.url.startsWith('/notify')) {
       connects += 1;
       hubConnects.inc();
     }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'none';
-    const seconds = reply.elapsedTime / 1000;
-    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
-    const line = { method: request.method, route, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (QUIET_ROUTES.has(route)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
+    const ms = reply.elapsedTime;
+    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, ms / 1000);
+    const notable = (reply.statusCode >= 400 || ms >= SLOW_MS) && !QUIET_ROUTES.has(route);
+    if (notable || DEBUG_LEVELS.has(request.log.level)) {
+      const line = { method: request.method, route, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (notable) request.log.info(line, 'request');
+      else request.log.debug(line, 'request');
+    }
+    done();
   });
   // One line a minute instead of one per connection: a goal can bring thousands of reconnects.
   let openBefore = openHubConnections();
