@@ -26,6 +26,10 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     const again = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The browser keeps the headers of the answer it holds: a 304 repeats none of helmet's.
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-frame-options']).toBeUndefined();
     // The tag is no way around the session.
     expect((await server.app.inject({ method: 'GET', url: '/api/games', headers: { 'if-none-match': etag } })).statusCode).toBe(401);
 
@@ -35,6 +39,22 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<{ id: number; date: string }[]>().find((game) => game.id === id)?.date).toBe('2024-06-14T18:00:00.000Z');
+  });
+
+  it('says a year\'s schedule is released once its games are there, and not before', async () => {
+    const other = await startTestServer(kind);
+    try {
+      await other.admin('POST', '/api/admin/clock', { now: '2031-01-05T12:00:00Z' });
+      const player = await signUp(other, 'schedule@example.com');
+      expect(await player.json('GET', '/api/settings')).toMatchObject({ year: 2031, scheduleReleased: false });
+      const added = await other.admin('POST', '/api/admin/games', { year: 2031, stage: 'Group', date: '2031-06-10T18:00:00Z', homeTeam: 'de', awayTeam: 'fr' });
+      expect(added.statusCode).toBe(200);
+      expect((await player.json('GET', '/api/settings')).scheduleReleased).toBe(true);
+      expect((await other.admin('DELETE', `/api/admin/games/${added.json<{ id: number }>().id}`)).statusCode).toBe(200);
+      expect((await player.json('GET', '/api/settings')).scheduleReleased).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends a session at the logout, though the session was just used', async () => {

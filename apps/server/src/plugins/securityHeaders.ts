@@ -6,7 +6,8 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
 
 /**
  * Helmet's headers on every answer, worked out once: @fastify/helmet builds its middlewares and
- * parses the content security policy again for each request, and the headers never change.
+ * parses the content security policy again for each request, and the headers never change. A 304
+ * carries none of them: the browser keeps the headers of the answer it holds (RFC 9110, 15.4.5).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const probe = Fastify();
@@ -18,8 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Fas
   for (const [name, value] of Object.entries(answer.headers)) {
     if (typeof value === 'string' && !NOT_HELMETS.has(name)) headers[name] = value;
   }
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode !== 304) void reply.headers(headers);
+    done(null, payload);
   });
 }

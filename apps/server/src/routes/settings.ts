@@ -35,7 +35,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       isWomenCompetition: isWomenCompetition(year),
       isWorldCup: isWorldCup(year),
       // From 1 January a year is current before its fixtures are imported: the app says so.
-      scheduleReleased: Number((await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).where('year', '=', year).executeTakeFirst())?.count ?? 0) > 0,
+      scheduleReleased: (await context.games.read()).years.has(year),
     };
     if (context.push) settings.webpush = { publicKey: context.push.publicKey };
     const invitation = user?.invitation_group_id ? await findGroup(db, user.invitation_group_id) : undefined;
