@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import {
   activateRequestSchema,
   changePasswordRequestSchema,
@@ -29,6 +28,7 @@ import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, type
 import { badRequest } from '../httpError.js';
 import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
+import { hashPassword, passwordMatches } from '../passwords.js';
 import { bearerOf, requireUser } from '../plugins/session.js';
 import { parseInput } from '../validate.js';
 
@@ -59,11 +59,11 @@ async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, p
 /** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */
 async function credentialOf(context: ServerContext, user: StoredUser | undefined, secret: string): Promise<'password' | LinkPurpose | undefined> {
   if (!user) {
-    decoyHash ??= hash('decoy password that nobody knows');
-    await verify(await decoyHash, secret).catch(() => false);
+    decoyHash ??= hashPassword('decoy password that nobody knows');
+    await passwordMatches(await decoyHash, secret);
     return undefined;
   }
-  if (await verify(user.password_hash, secret).catch(() => false)) return 'password';
+  if (await passwordMatches(user.password_hash, secret)) return 'password';
   return peekLinkToken(context.db, user.id, secret, context.clock.now());
 }
 
@@ -107,7 +107,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     checkStrength(password);
     const user = await createUser(context.db, {
       login: body.login,
-      passwordHash: await hash(password),
+      passwordHash: await hashPassword(password),
       language: body.language,
       invitation: body.invitation,
       now: context.clock.now(),
@@ -156,7 +156,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(changePasswordRequestSchema, request.body);
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
-    await updateUser(context.db, user.id, { password_hash: await hash(password) });
+    await updateUser(context.db, user.id, { password_hash: await hashPassword(password) });
     const kept = bearerOf(request);
     await endOtherSessions(context.db, user.id, kept);
     context.events.emit('sessionsEnded', { userId: user.id, ...(kept ? { keep: hashToken(kept) } : {}) });

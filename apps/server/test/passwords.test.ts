@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordMatches, taskSlots } from '../src/passwords.js';
+
+describe('password work', () => {
+  it('runs at most as many tasks at once as it has slots, the others in the order they came', async () => {
+    const slots = taskSlots(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (id: number) => async () => {
+      started.push(id);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return id;
+    };
+    expect(await Promise.all([1, 2, 3, 4, 5].map((id) => slots.run(task(id))))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('frees the slot of a task that failed', async () => {
+    const slots = taskSlots(1);
+    await expect(slots.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await slots.run(() => Promise.resolve('next'))).toBe('next');
+  });
+
+  it('hashes with argon2id and checks a password against its hash, a broken hash matching nothing', async () => {
+    const stored = await hashPassword('Secret!123');
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(await passwordMatches(stored, 'Secret!123')).toBe(true);
+    expect(await passwordMatches(stored, 'Secret!124')).toBe(false);
+    expect(await passwordMatches('not a hash', 'Secret!123')).toBe(false);
+  });
+});
