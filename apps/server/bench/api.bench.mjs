@@ -1,6 +1,7 @@
 // Requests per second of the hottest calls through the built server, each as a ratio to a bare
 // Fastify route measured in the same run on the same machine, beside its goal: GET /api/games (and
-// its 304 for a browser that holds the list), a prediction save, GET /api/settings. Then the p99
+// its 304 for a browser that holds the list), GET /api/groups for a player in three groups of 30 on
+// a 104-game tournament evening, a prediction save, GET /api/settings. Then the p99
 // latency of GET /api/games while 100 logins a second hash their passwords (argon2id).
 // Both servers run as child processes; autocannon drives them over 127.0.0.1. A missed goal prints
 // MISSED and makes the bench exit non-zero.
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { encryptPassword } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 
@@ -20,6 +22,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 5);
 const LOGINS_PER_SECOND = 100;
+// A World Cup of 48 teams: 72 group games played by the evening, 32 knockout games to come.
+const GAMES = 104;
+const FINISHED = 72;
+const GROUPS = 3;
+const PLAYERS_PER_GROUP = 30;
 
 const BARE_SERVER = `
   import Fastify from 'fastify';
@@ -52,16 +59,62 @@ function start(args, env = {}) {
 }
 
 function fixture() {
-  const teams = Array.from({ length: 16 }, (_, index) => ({ id: `t${index}`, name: `Team ${index}` }));
-  const games = Array.from({ length: 64 }, (_, index) => ({
+  const teams = Array.from({ length: 48 }, (_, index) => ({ id: `t${index}`, name: `Team ${index}` }));
+  const knockout = ['Last32', 'Last16', 'QuarterFinal', 'SemiFinal', 'SmallFinal', 'Final'];
+  const stageOf = (index) => (index < 72 ? 'Group' : knockout[[88, 96, 100, 102, 103, 104].findIndex((end) => index < end)]);
+  const games = Array.from({ length: GAMES }, (_, index) => ({
     number: index + 1,
-    stage: index < 48 ? 'Group' : 'QuarterFinal',
+    stage: stageOf(index),
     date: new Date(Date.parse('2030-06-11T16:00:00Z') + index * 6 * 3600_000).toISOString(),
-    homeTeam: teams[index % 16].id,
-    awayTeam: teams[(index + 1) % 16].id,
+    homeTeam: teams[(2 * index) % 48].id,
+    awayTeam: teams[(2 * index + 1) % 48].id,
     result: null,
   }));
   return { year: 2030, teams, games };
+}
+
+/** A score from 0:0 to 3:3, the same for the same seed. */
+const scoreOf = (seed) => ({ homeGoals: seed % 4, awayGoals: Math.floor(seed / 4) % 4 });
+
+/**
+ * Three groups of 30 for the bench player, with everyone's predictions of every game, then the group
+ * games finished through the admin API. The other players are written straight into the database:
+ * signing up 87 players would hash 87 passwords, and groups above 10 players are bought.
+ */
+async function tournamentEvening(url, dataDir, post, token, passwordHash, games) {
+  const groupIds = [];
+  for (let group = 1; group <= GROUPS; group++) {
+    const { id } = await post('/api/groups', { name: `Evening ${group}`, pointConfiguration: defaultPointConfiguration(2030), playerName: 'Bench' }, token);
+    groupIds.push(id);
+  }
+  const database = new Database(join(dataDir, 'scorecast.db'));
+  database.pragma('busy_timeout = 5000');
+  const now = Date.parse('2030-06-01T00:00:00Z');
+  database.transaction(() => {
+    const addUser = database.prepare('INSERT INTO users (login, password_hash, activated, name, created_at) VALUES (?, ?, 1, ?, ?)');
+    const seat = database.prepare('INSERT INTO players (group_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)');
+    const predict = database.prepare('INSERT INTO predictions (user_id, game_id, home_goals, away_goals, changed_at) VALUES (?, ?, ?, ?, ?)');
+    const benchUser = database.prepare('SELECT id FROM users WHERE login = ?').get('bench@example.com').id;
+    for (const game of games) predict.run(benchUser, game.id, ...Object.values(scoreOf(game.id)), now);
+    for (const [index, groupId] of groupIds.entries()) {
+      database.prepare('UPDATE groups SET max_players = NULL WHERE id = ?').run(groupId);
+      for (let player = 1; player < PLAYERS_PER_GROUP; player++) {
+        const name = `Player ${index * PLAYERS_PER_GROUP + player}`;
+        const userId = Number(addUser.run(`player${index}-${player}@example.com`, passwordHash, name, now).lastInsertRowid);
+        seat.run(groupId, userId, name, now + player);
+        for (const game of games) predict.run(userId, game.id, ...Object.values(scoreOf(userId * 7 + game.id)), now);
+      }
+    }
+  })();
+  database.close();
+  for (const game of games.slice(0, FINISHED)) {
+    const answer = await fetch(`${url}/api/admin/games/${game.id}`, {
+      method: 'POST',
+      headers: { 'x-admin-token': 'bench', 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Finished', ...scoreOf(game.id * 3) }),
+    });
+    if (!answer.ok) throw new Error(`finishing game ${game.id}: ${answer.status} ${await answer.text()}`);
+  }
 }
 
 async function once(url, options) {
@@ -135,9 +188,16 @@ try {
   const activation = /password=([A-Za-z0-9_-]+)/.exec(mail)[1];
   await post('/api/auth/activate', { login, password: activation });
   const { token } = await post('/api/auth', { login, password });
-  await post('/api/groups', { name: 'Bench', pointConfiguration: defaultPointConfiguration(2030), playerName: 'Bench' }, token);
   const games = await (await fetch(scorecast.url + '/api/games', { headers: { authorization: `Bearer ${token}` } })).json();
-  const gameId = games[0].id;
+  const passwordHash = (() => {
+    const database = new Database(join(dataDir, 'scorecast.db'), { readonly: true });
+    const row = database.prepare('SELECT password_hash FROM users WHERE login = ?').get(login);
+    database.close();
+    return row.password_hash;
+  })();
+  await tournamentEvening(scorecast.url, dataDir, post, token, passwordHash, games);
+  // The last game is still to be played: it takes predictions.
+  const gameId = games.at(-1).id;
 
   // What a browser sends: the session and the XSRF cookie it was given.
   const auth = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench' };
@@ -154,6 +214,7 @@ try {
         : undefined,
       1.0,
     ],
+    ['GET /api/groups', await compare({ url: `${scorecast.url}/api/groups`, options: { headers: auth } }, bareGet), 0.3],
     [
       'POST /api/prediction',
       await compare(
@@ -165,7 +226,7 @@ try {
     ['GET /api/settings', await compare({ url: `${scorecast.url}/api/settings`, options: { headers: auth } }, bareGet), 0.6],
   ];
 
-  console.log(`server API, ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s runs (SQLite, ${games.length} games)`);
+  console.log(`server API, ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s runs (SQLite, ${games.length} games, ${FINISHED} finished; ${GROUPS} groups of ${PLAYERS_PER_GROUP})`);
   for (const [name, result, goal] of results) {
     if (!result) {
       console.log(`${name.padEnd(22)} no ETag on GET /api/games (goal >= ${goal.toFixed(1)}x) MISSED`);
