@@ -150,15 +150,24 @@ export class LiveRouter {
       parts.set(userId, (part = prediction || team ? JSON.stringify(player) : ''));
       return part;
     };
-    const items = new Map<LiveConnection, Buffer[]>();
-    for (const [id, { year, players }] of this.seats) {
-      const members = year === game.year ? players.flatMap((player) => listeners.get(player.userId) ?? []) : [];
-      const revealed = members.length > 0 ? players.map(partOf).filter((part) => part !== '') : [];
-      if (revealed.length === 0) continue;
-      const json = Buffer.from(`{"entity":"Group","id":${JSON.stringify(id)},"players":[${revealed.join(',')}]}`);
-      for (const connection of members) addTo(items, connection, json);
+    // Each group's item is written once, when its first member's push is made; each push goes out
+    // as soon as it is made, so clients read while the next are written.
+    const items = new Map<string, Buffer | undefined>();
+    const itemOf = (id: string) => {
+      if (items.has(id)) return items.get(id);
+      const revealed = this.seats.get(id)!.players.map(partOf).filter((part) => part !== '');
+      const item = revealed.length > 0 ? Buffer.from(`{"entity":"Group","id":${JSON.stringify(id)},"players":[${revealed.join(',')}]}`) : undefined;
+      items.set(id, item);
+      return item;
+    };
+    const groupsOf = new Map<number, string[]>();
+    for (const [id, { year, players }] of this.seats) if (year === game.year) for (const { userId } of players) if (listeners.has(userId)) addTo(groupsOf, userId, id);
+    for (const [userId, ids] of groupsOf) {
+      const groups = ids.flatMap((id) => itemOf(id) ?? []);
+      if (groups.length === 0) continue;
+      const push = notifyRecordOfJson(groups);
+      for (const connection of listeners.get(userId)!) if (this.hub.send(connection, push)) liveMetrics.itemsPushed.inc(groups.length);
     }
-    for (const [connection, groups] of items) if (this.hub.send(connection, notifyRecordOfJson(groups))) liveMetrics.itemsPushed.inc(groups.length);
   }
 
   /** Sends a changed group to its connected members, each as GET /api/groups shows it to them. */
