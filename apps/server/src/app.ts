@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -25,6 +26,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerStrictJsonBody } from './plugins/jsonBody.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
+import { answerGamesNotModified } from './reads/notModified.js';
 import { SessionCache } from './reads/sessionCache.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -66,7 +68,22 @@ export type AppOptions = {
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
   // One log line per request is written by the operations plugin (without the query string).
-  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 256 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // A browser's check of the games it holds is answered before the framework sees it.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!answerGamesNotModified(context, request, response)) handler(request, response);
+      });
+      // Fastify's defaults for a server it makes itself (requests and connections have no time limit).
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
+  });
   const context: ServerContext = {
     db: options.database.db,
     dialect: options.database.dialect,

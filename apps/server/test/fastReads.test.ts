@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from './support/databases.js';
+import { listening } from './support/liveClient.js';
 import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 describe.each(DATABASES)('fast reads on %s', (kind) => {
@@ -39,6 +40,37 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<{ id: number; date: string }[]>().find((game) => game.id === id)?.date).toBe('2024-06-14T18:00:00.000Z');
+  });
+
+  it('answers a held games list over the network with an empty 304, never a stale one, and never for an ended session', async () => {
+    const player = await signUp(server, 'network@example.com');
+    const base = await listening(server);
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${player.token}`, cookie: 'XSRF-TOKEN=xsrf-test', ...headers } });
+    const first = await get();
+    const etag = first.headers.get('etag')!;
+    expect(first.status).toBe(200);
+    const held = await get({ 'if-none-match': etag });
+    expect(held.status).toBe(304);
+    expect(held.headers.get('etag')).toBe(etag);
+    expect(held.headers.get('cache-control')).toBe('no-cache');
+    expect(await held.text()).toBe('');
+    // A browser without the XSRF cookie is handed one, as on any other call.
+    const cookieless = await fetch(`${base}/api/games`, { headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag } });
+    expect(cookieless.status).toBe(304);
+    expect(cookieless.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+
+    const id = await gameIdOf(server, 2);
+    expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Finished', homeGoals: 3, awayGoals: 1 })).statusCode).toBe(200);
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { id: number; homeGoals: number | null }[]).find((game) => game.id === id)?.homeGoals).toBe(3);
+
+    const current = (await get()).headers.get('etag')!;
+    expect((await get({ 'if-none-match': current })).status).toBe(304);
+    expect((await player.request('GET', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await get({ 'if-none-match': current })).status).toBe(401);
   });
 
   it('says a year\'s schedule is released once its games are there, and not before', async () => {

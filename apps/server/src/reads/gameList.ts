@@ -11,6 +11,7 @@ export type GameListBody = { json: string; etag: string; years: ReadonlySet<numb
  */
 export class GameList {
   #current: Promise<GameListBody> | undefined;
+  #loaded: GameListBody | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -18,16 +19,27 @@ export class GameList {
     if (this.#current) return this.#current;
     const current = this.#load();
     this.#current = current;
-    // A failed read is not kept: the next request tries again.
-    current.catch(() => {
-      if (this.#current === current) this.#current = undefined;
-    });
+    current.then(
+      (body) => {
+        if (this.#current === current) this.#loaded = body;
+      },
+      // A failed read is not kept: the next request tries again.
+      () => {
+        if (this.#current === current) this.#current = undefined;
+      },
+    );
     return current;
+  }
+
+  /** The list as read since the last change of the games, if it was. */
+  get loaded(): GameListBody | undefined {
+    return this.#loaded;
   }
 
   /** A game changed, in this process or another: the next read lists them again. */
   invalidate(): void {
     this.#current = undefined;
+    this.#loaded = undefined;
   }
 
   async #load(): Promise<GameListBody> {
