@@ -77,12 +77,24 @@ test('a reminder link opens the schedule at the game it names, for a visitor and
 
   for (const token of [adaToken, undefined]) {
     const { context, page } = await newPage(PHONE, token ? { token } : {});
+    // Where the game stands once the commit that brought it in has run its course (the microtasks
+    // after it, before any paint): the page opens at the game, without showing the top first.
+    await context.addInitScript((id) => {
+      const seen = new MutationObserver(() => {
+        const row = document.getElementById(`game-${id}`);
+        if (!row) return;
+        seen.disconnect();
+        queueMicrotask(() => ((window as unknown as { firstFrameTop: number }).firstFrameTop = row.getBoundingClientRect().top));
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    }, second.id);
     await page.goto(link);
     await page.locator(`#game-${second.id}`).waitFor({ timeout: 60_000 });
     // At the top of the window, below the sticky header; the day's first game (the next to kick off) above it.
     await expect.poll(() => topOf(page, second), { timeout: 30_000 }).toBeLessThan(200);
     expect(await topOf(page, second)).toBeGreaterThanOrEqual(0);
     expect(await topOf(page, first)).toBeLessThan(0);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameTop: number }).firstFrameTop)).toBeLessThan(200);
     expect(page.url()).not.toContain('password');
     // Issue 18: a group-stage game names its group.
     expect(await page.locator(`#game-${second.id}`).textContent()).toContain(`· ${en.game.group.replace('{{letter}}', 'B')}`);

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
 import type { Game, Group, Player, Score, ScoredPrediction } from '@scorecast/api-client';
@@ -75,10 +75,15 @@ export function DashboardPage() {
   const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
   const [firstRows] = useState(() => games.findIndex((game) => game.id === targetId) + 1 + Math.ceil(window.innerHeight / LOWEST_ROW_PX));
 
-  useEffect(() => {
-    const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
-    if (target) target.scrollIntoView({ block: 'start' });
-    else window.scrollTo(0, 0);
+  // Scrolled before the first paint, or the top of the schedule shows for a moment: in a layout
+  // effect, and after the frame's own scroll to the top (Root's layout effect, which runs after its
+  // pages' own).
+  useLayoutEffect(() => {
+    queueMicrotask(() => {
+      const target = targetId === undefined ? null : document.getElementById(`game-${targetId}`);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else window.scrollTo(0, 0);
+    });
     // Only on opening the page: live updates must not jump the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
