@@ -4,19 +4,33 @@ import type { SqliteDatabase } from 'kysely';
 /** How many statements have written to some tables: a cache of their rows is stale once it moves. */
 export type WriteCount = { value: number };
 
+/** Statements kept compiled; the queries of the server are far fewer, lists of ids aside. */
+const KEPT_STATEMENTS = 500;
+
+type Kept = { statement: Database.Statement; writesWatched: boolean };
+
 /**
  * The SQLite handle Kysely runs on, counting each statement that may write to one of `tables`.
  * Every query of the process goes through it, so no write path can be missed; a statement is
- * counted when it is prepared, which the driver does right before running it.
+ * counted when the driver asks for it, which it does right before running it. Statements are kept
+ * compiled by their text: Kysely asks for every query anew, and compiling costs about as much as
+ * running a small one.
  */
 export function countingWrites(sqlite: Database.Database, tables: readonly string[], count: WriteCount): SqliteDatabase {
   const touches = new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i');
+  const kept = new Map<string, Kept>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      const statement = sqlite.prepare(sql);
-      if (!statement.readonly && touches.test(sql)) count.value += 1;
-      return statement;
+      let entry = kept.get(sql);
+      if (!entry) {
+        const statement = sqlite.prepare(sql);
+        entry = { statement, writesWatched: !statement.readonly && touches.test(sql) };
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+        kept.set(sql, entry);
+      }
+      if (entry.writesWatched) count.value += 1;
+      return entry.statement;
     },
   };
 }
