@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { clockOffsetAtom, serverNow } from './session.atoms';
 
@@ -12,9 +12,14 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 export function useServerNow(everyMs: number, nextChangeAfter?: (now: number) => number | undefined): number {
   const store = useStore();
   const [now, setNow] = useState(() => serverNow(store));
-  // A moved server clock shows at once.
+  // A moved server clock shows at once (the first value already read it: no second render on opening).
   const offset = useAtomValue(clockOffsetAtom);
-  useEffect(() => setNow(serverNow(store)), [store, offset]);
+  const shownOffset = useRef(offset);
+  useEffect(() => {
+    if (shownOffset.current === offset) return;
+    shownOffset.current = offset;
+    setNow(serverNow(store));
+  }, [store, offset]);
   useEffect(() => {
     const timer = setInterval(() => setNow(serverNow(store)), everyMs);
     return () => clearInterval(timer);

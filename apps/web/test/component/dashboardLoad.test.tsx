@@ -12,6 +12,9 @@ import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTe
 
 startEachTestAfresh();
 
+/** A loaded machine runs these renders slowly: waits allow for it. */
+const SLOW = { timeout: 15_000 };
+
 const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
 /** A game a day from June 11th: more games than the first paint holds. */
 const HINT = 'More games will follow once the next round is drawn.';
@@ -24,8 +27,8 @@ async function dashboardWithChannel() {
   const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
   store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
   const rendered = renderApp('/', { store });
-  await screen.findByText('Office league');
-  await waitFor(() => expect(given).toBeDefined());
+  await screen.findByText('Office league', {}, SLOW);
+  await waitFor(() => expect(given).toBeDefined(), SLOW);
   return { ...rendered, options: given! };
 }
 
@@ -37,7 +40,7 @@ describe('the live channel connecting after the first load', () => {
     const held = heldNow();
     const readsBefore = sentTo('GET /api/games').length;
     options.onConnectionId!('connection-1');
-    await waitFor(() => expect(sentTo('GET /api/version').length).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(sentTo('GET /api/version').length).toBeGreaterThan(readsBefore), SLOW);
     await new Promise((resolve) => setTimeout(resolve, 50));
     heldNow().forEach((value, at) => expect(value).toBe(held[at]));
   });
@@ -50,7 +53,7 @@ describe('the live channel connecting after the first load', () => {
     const groups = store.get(groupsAtom);
     games = games.map((game) => (game.id === 2 ? { ...game, date: new Date(Date.UTC(2026, 5, 30, 19)).toISOString() } : game));
     options.onConnectionId!('connection-1');
-    await waitFor(() => expect(store.get(gamesAtom).find((game) => game.id === 2)?.date).toBe('2026-06-30T19:00:00.000Z'));
+    await waitFor(() => expect(store.get(gamesAtom).find((game) => game.id === 2)?.date).toBe('2026-06-30T19:00:00.000Z'), SLOW);
     expect(store.get(groupsAtom)).toBe(groups);
   });
 });
@@ -59,8 +62,8 @@ describe('a long schedule', () => {
   it('shows every game, the ones below the first screens right after them, and the closing hint last', async () => {
     fakeServer(sessionRoutes({ groups: [group], games: schedule(40) }));
     const { container } = await dashboardWithChannel();
-    await waitFor(() => expect(container.querySelectorAll('article')).toHaveLength(40));
-    const hint = await screen.findByText(HINT);
+    await waitFor(() => expect(container.querySelectorAll('article')).toHaveLength(40), SLOW);
+    const hint = await screen.findByText(HINT, {}, SLOW);
     expect(screen.getAllByText(HINT)).toHaveLength(1);
     expect(container.querySelector('#game-40')!.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
