@@ -22,11 +22,11 @@ import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import { startPushNotifier, type PushOptions } from './push/notifier.js';
 import { vapidKeysOf } from './push/vapid.js';
-import { registerSecurityHeaders } from './plugins/securityHeaders.js';
+import { registerSecurityHeaders, securityHeadersOf } from './plugins/securityHeaders.js';
 import { registerStrictJsonBody } from './plugins/jsonBody.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
-import { answerGamesNotModified } from './reads/notModified.js';
+import { answerGameList } from './reads/gameListAnswer.js';
 import { SessionCache } from './reads/sessionCache.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -67,16 +67,44 @@ export type AppOptions = {
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
-  // One log line per request is written by the operations plugin (without the query string).
+  // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
+  const payments = paymentOrigins(options.payments);
+  const securityHeaders = await securityHeadersOf({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments],
+        // vanilla-extract ships CSS files, but React and the popups set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...payments],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...payments],
+        frameSrc: payments.length > 0 ? payments : ["'none'"],
+        fontSrc: ["'self'", 'data:'],
+        // canvas-confetti draws in a worker it starts from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain http on a LAN by default: upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Browsers remember HSTS for the host: sent over plain http on a LAN it would lock the players
+    // out, so only when the public URL is https.
+    hsts: new URL(options.publicUrl).protocol === 'https:',
+  });
+  // The request log is written by the operations plugin (without the query string).
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
-    // A browser's check of the games it holds is answered before the framework sees it.
+    // Every page open reads the games: answered before the framework sees the request.
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!answerGamesNotModified(context, request, response)) handler(request, response);
+        if (!answerGameList(context, securityHeaders, request, response)) handler(request, response);
       });
       // Fastify's defaults for a server it makes itself (requests and connections have no time limit).
       server.keepAliveTimeout = 72_000;
@@ -122,34 +150,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   registerStrictJsonBody(app);
   await app.register(cookie);
-  // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
-  const payments = paymentOrigins(options.payments);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...payments],
-        // vanilla-extract ships CSS files, but React and the popups set style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...payments],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...payments],
-        frameSrc: payments.length > 0 ? payments : ["'none'"],
-        fontSrc: ["'self'", 'data:'],
-        // canvas-confetti draws in a worker it starts from a blob: URL.
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Served over plain http on a LAN by default: upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Browsers remember HSTS for the host: sent over plain http on a LAN it would lock the players
-    // out, so only when the public URL is https.
-    hsts: new URL(options.publicUrl).protocol === 'https:',
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(rateLimit, { global: false });
   registerXsrf(app);
   await registerOperations(app, context, options.operations);

@@ -42,7 +42,7 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(changed.json<{ id: number; date: string }[]>().find((game) => game.id === id)?.date).toBe('2024-06-14T18:00:00.000Z');
   });
 
-  it('answers a held games list over the network with an empty 304, never a stale one, and never for an ended session', async () => {
+  it('answers the games over the network as the route does, a held list with an empty 304, never a stale one, and never for an ended session', async () => {
     const player = await signUp(server, 'network@example.com');
     const base = await listening(server);
     const get = (headers: Record<string, string> = {}) =>
@@ -50,6 +50,13 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     const first = await get();
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);
+    // The same headers and text as the route's answer (the first read may have come through it).
+    const answered = await get();
+    const routed = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, cookie: 'XSRF-TOKEN=xsrf-test' } });
+    const perConnection = new Set(['date', 'connection', 'keep-alive']);
+    const headersOf = (entries: Iterable<[string, unknown]>) => Object.fromEntries([...entries].filter(([name]) => !perConnection.has(name)).map(([name, value]) => [name, String(value)]));
+    expect(headersOf(answered.headers.entries())).toEqual(headersOf(Object.entries(routed.headers)));
+    expect(await answered.text()).toBe(routed.body);
     const held = await get({ 'if-none-match': etag });
     expect(held.status).toBe(304);
     expect(held.headers.get('etag')).toBe(etag);

@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context.js';
+import { httpDuration } from '../metrics.js';
+import type { SecurityHeaders } from '../plugins/securityHeaders.js';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+/** A browser that has the XSRF cookie; one without it gets it from the framework's hook. */
+const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=[^;\s]/;
+
+/**
+ * Answers GET /api/games before the framework sees the request: every page open asks, and the
+ * answer is the same text for everyone, or an empty 304 for a browser that holds it (its tag in
+ * If-None-Match). Only for a session this process looked up since the last write to sessions and
+ * games read since their last change; any other request goes on to Fastify, whose route answers
+ * it with the same headers and body. Returns whether it answered.
+ */
+export function answerGameList(context: ServerContext, securityHeaders: SecurityHeaders, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || request.url !== '/api/games') return false;
+  const started = performance.now();
+  const games = context.games.loaded;
+  const { authorization, cookie } = request.headers;
+  if (!games || !authorization || !cookie || !HAS_XSRF_COOKIE.test(cookie)) return false;
+  const token = BEARER.exec(authorization)?.[1];
+  if (!token || token.length > 200 || !context.sessions?.get(token)) return false;
+  if (request.headers['if-none-match'] === games.etag) {
+    response.writeHead(304, { etag: games.etag, 'cache-control': 'no-cache' }).end();
+  } else {
+    response
+      .writeHead(200, { ...securityHeaders, etag: games.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8', 'content-length': games.bytes })
+      .end(games.json);
+  }
+  httpDuration.observe({ method: 'GET', route: '/api/games', status: String(response.statusCode) }, (performance.now() - started) / 1000);
+  return true;
+}
