@@ -28,7 +28,7 @@ import WebSocket from 'ws';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? '1000,5000').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const ADMIN = 'bench-admin';
 const SEPARATOR = '\x1e';
 const STORM_LIMIT_MS = 60_000;
@@ -225,12 +225,16 @@ async function fillPostgres(url, plan) {
 function lastArrival(sockets, wanted, started) {
   return new Promise((resolve) => {
     let left = sockets.length;
-    if (left === 0) resolve(0);
+    if (left === 0) resolve({ ms: 0, missing: 0 });
+    // A member the server dropped never gets it: the figure is then the wait, and how many missed it.
+    const limit = setTimeout(() => resolve({ ms: performance.now() - started, missing: left }), 60_000);
     for (const socket of sockets) {
       const onMessage = (data) => {
         if (!wanted(data)) return;
         socket.off('message', onMessage);
-        if (--left === 0) resolve(performance.now() - started);
+        if (--left > 0) return;
+        clearTimeout(limit);
+        resolve({ ms: performance.now() - started, missing: 0 });
       };
       socket.on('message', onMessage);
     }
@@ -310,6 +314,9 @@ function openMember(server, n) {
       socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
       socket.once('message', (data) => (String(data) === `{}${SEPARATOR}` ? resolve(socket) : reject(new Error(`member ${n}: ${data}`))));
     });
+    // Pings like a SignalR client from its handshake on, or the hub drops it after 30 s.
+    const ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(`{"type":6}${SEPARATOR}`), 5_000);
+    socket.once('close', () => clearInterval(ping));
   });
 }
 
@@ -344,10 +351,7 @@ async function reconnect(server, n) {
  * (set back to Scheduled first), a goal in it, and on one process the reconnect storm.
  */
 async function liveWithGroups(servers, plan, storm) {
-  const keepAlive = [];
   let sockets = await connectMembers(servers);
-  // Pings like a SignalR client, or the hub drops the members 30 s after their handshake.
-  keepAlive.push(setInterval(() => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send(`{"type":6}${SEPARATOR}`)), 5_000));
   try {
     const final = await finalOf(servers[0].url);
     const seats = [...plan.memberGroups.values()].reduce((sum, count) => sum + count, 0);
@@ -356,13 +360,15 @@ async function liveWithGroups(servers, plan, storm) {
     let started = performance.now();
     const revealed = lastArrival(sockets, (data) => isPush(data) && data.indexOf('"entity":"Group"') >= 0, started);
     void admin(servers[0].url, `/api/admin/games/${final.id}`, { status: 'Live', homeGoals: 0, awayGoals: 0, reason: 'bench' });
-    const revealMs = await revealed;
-    console.log(`  the reveal at kickoff: the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats) holds the game's predictions after ${verdict(revealMs / 1000, 2, ' s')}`);
+    const reveal = await revealed;
+    const missing = (figure) => (figure.missing > 0 ? `; ${figure.missing} never got it` : '');
+    console.log(`  the reveal at kickoff: the last of ${MEMBERS} members (${GROUPS} groups, ${seats} of their seats) holds the game's predictions after ${verdict(reveal.ms / 1000, 2, ' s')}${missing(reveal)}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     started = performance.now();
     const scored = lastArrival(sockets, isPush, started);
     void admin(servers[0].url, `/api/admin/games/${final.id}`, { status: 'Live', homeGoals: 1, awayGoals: 0, reason: 'bench' });
-    console.log(`  a goal: ${(await scored).toFixed(0)} ms until the last of ${MEMBERS} members has it (one Game item each; they derive their rankings)`);
+    const goal = await scored;
+    console.log(`  a goal: ${goal.ms.toFixed(0)} ms until the last of ${MEMBERS} members has it (one Game item each; they derive their rankings)${missing(goal)}`);
     if (!storm) return;
     for (const socket of sockets) socket.terminate();
     started = performance.now();
@@ -379,7 +385,6 @@ async function liveWithGroups(servers, plan, storm) {
     const why = failed.length > 0 ? `, ${failed.length} failed (${failed[0].reason.cause?.code ?? failed[0].reason.code ?? failed[0].reason.message})` : settled ? '' : `, not all back after ${STORM_LIMIT_MS / 1000} s`;
     console.log(`  a reconnect storm: ${backIn10s} of ${MEMBERS} members back with settings, groups and games within 10 s${why}; ${settled && failed.length === 0 ? `all after ${verdict(allMs / 1000, 10, ' s')}` : 'MISSED'}`);
   } finally {
-    keepAlive.forEach(clearInterval);
     for (const socket of sockets) socket.terminate();
   }
 }
