@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { listGames } from '../db/games.js';
 
-/** GET /api/games as it goes out: the JSON text, its length in bytes and its entity tag; and the years that have games. */
-export type GameListBody = { json: string; bytes: number; etag: string; years: ReadonlySet<number> };
+/** GET /api/games as it goes out: the JSON text, as text and as bytes, and its entity tag; and the years that have games. */
+export type GameListBody = { json: string; bytes: Buffer; etag: string; years: ReadonlySet<number> };
 
 /**
  * Every game as the wire list, serialized once per change of the games rather than per request.
@@ -46,6 +46,6 @@ export class GameList {
     const stored = await listGames(this.db);
     const json = JSON.stringify(stored.map(({ year: _year, number: _number, ...game }) => game));
     const years = new Set(stored.map((game) => game.year));
-    return { json, bytes: Buffer.byteLength(json), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, years };
+    return { json, bytes: Buffer.from(json), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`, years };
   }
 }

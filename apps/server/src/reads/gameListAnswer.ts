@@ -26,8 +26,8 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
     response.writeHead(304, { etag: games.etag, 'cache-control': 'no-cache' }).end();
   } else {
     response
-      .writeHead(200, { ...securityHeaders, etag: games.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8', 'content-length': games.bytes })
-      .end(games.json);
+      .writeHead(200, { ...securityHeaders, etag: games.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8', 'content-length': games.bytes.length })
+      .end(games.bytes);
   }
   httpDuration.observe({ method: 'GET', route: '/api/games', status: String(response.statusCode) }, (performance.now() - started) / 1000);
   return true;
