@@ -1,5 +1,5 @@
 // The live channel of the built server, against a raw `ws` server broadcasting the same bytes in the
-// same run (both child processes on 127.0.0.1). The broadcast's clients live in child processes of
+// same run, rounds in turns (both child processes on 127.0.0.1; the machine's load is printed first). The broadcast's clients live in child processes of
 // their own, one per server (a process may hold at most `ulimit -n` sockets: 20,000 clients need two);
 // the members live in this process. Each goal is printed with its figure and MISSED when missed:
 // - a goal: one Game item, the same bytes to every connection. Time until the last of 5,000 clients
@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -251,46 +251,53 @@ async function finalOf(url) {
   return games.reduce((latest, game) => (game.date > latest.date ? game : latest));
 }
 
-/** Median time until the last client of every clients process has one push, and server CPU per recipient, over ROUNDS sends. */
-async function measure(servers, clients, count, send) {
-  const times = [];
-  let text;
-  const before = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0);
-  for (let round = 0; round < ROUNDS; round++) {
-    await Promise.all(clients.map((each) => {
-      const armed = each.next();
-      each.child.send('arm');
-      return armed;
-    }));
-    const arrived = Promise.all(clients.map((each) => each.next()));
-    const started = performance.timeOrigin + performance.now();
-    void send(round);
-    const last = await arrived;
-    text = last[0].text;
-    times.push(Math.max(...last.map((each) => each.at)) - started);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0) - before;
-  return { cpuPerRecipientUs: (cpu * 1000) / (ROUNDS * count), lastClientMs: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], text };
+/** One send: the time until the last client of every clients process has the push (its text too), and the servers' CPU for it. */
+async function sendOnce(servers, clients, send) {
+  await Promise.all(clients.map((each) => {
+    const armed = each.next();
+    each.child.send('arm');
+    return armed;
+  }));
+  const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0);
+  const arrived = Promise.all(clients.map((each) => each.next()));
+  const started = performance.timeOrigin + performance.now();
+  void send();
+  const last = await arrived;
+  const ms = Math.max(...last.map((each) => each.at)) - started;
+  const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid), 0) - cpuBefore;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { ms, cpu, text: last[0].text };
 }
 
-/** A goal broadcast to `count` clients split over the hubs, against as many raw ws servers with as many clients each. */
+/**
+ * A goal broadcast to `count` clients split over the hubs, against as many raw ws servers with as
+ * many clients each sending the hub's bytes: rounds taken in turns, so both see the same load of the
+ * machine. The medians of ROUNDS rounds, and server CPU per recipient.
+ */
 async function broadcastGoal(hubs, count, label) {
   const gameId = (await finalOf(hubs[0].url)).id;
   const perServer = Math.ceil(count / hubs.length);
-  const hubClients = await Promise.all(hubs.map((hub) => startClients(`${hub.url.replace('http', 'ws')}/notify`, perServer, true)));
-  const hubFigures = await measure(hubs, hubClients, perServer * hubs.length, (round) => admin(hubs[0].url, `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: round + 1, awayGoals: 0, reason: 'bench' }));
-  hubClients.forEach((each) => each.close());
   const raws = await Promise.all(hubs.map(() => start(['--input-type=module', '-e', RAW_SERVER])));
+  const clients = [];
   try {
-    const rawClients = await Promise.all(raws.map((raw) => startClients(raw.url.replace('http', 'ws'), perServer, false)));
-    const rawFigures = await measure(raws, rawClients, perServer * raws.length, () => Promise.all(raws.map((raw) => fetch(raw.url, { method: 'POST', body: hubFigures.text }))));
-    rawClients.forEach((each) => each.close());
+    clients.push(...(await Promise.all(hubs.map((hub) => startClients(`${hub.url.replace('http', 'ws')}/notify`, perServer, true)))));
+    clients.push(...(await Promise.all(raws.map((raw) => startClients(raw.url.replace('http', 'ws'), perServer, false)))));
+    const [hubClients, rawClients] = [clients.slice(0, hubs.length), clients.slice(hubs.length)];
+    const hub = [];
+    const raw = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      hub.push(await sendOnce(hubs, hubClients, () => admin(hubs[0].url, `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: round + 1, awayGoals: 0, reason: 'bench' })));
+      const { text } = hub.at(-1);
+      raw.push(await sendOnce(raws, rawClients, () => Promise.all(raws.map((each) => fetch(each.url, { method: 'POST', body: text })))));
+    }
+    const median = (figures) => figures.map((figure) => figure.ms).sort((a, b) => a - b)[Math.floor(figures.length / 2)];
+    const cpuUs = (figures) => (figures.reduce((sum, figure) => sum + figure.cpu, 0) * 1000) / (figures.length * perServer * hubs.length);
     console.log(
-      `  ${label}, ${String(perServer * hubs.length).padStart(5)} clients: hub ${hubFigures.lastClientMs.toFixed(0)} ms to the last, ${hubFigures.cpuPerRecipientUs.toFixed(1)} µs CPU/recipient; ` +
-        `raw ws ${rawFigures.lastClientMs.toFixed(0)} ms, ${rawFigures.cpuPerRecipientUs.toFixed(1)} µs; last client ratio ${verdict(hubFigures.lastClientMs / rawFigures.lastClientMs, 1.2, 'x')}`,
+      `  ${label}, ${String(perServer * hubs.length).padStart(5)} clients: hub ${median(hub).toFixed(0)} ms to the last, ${cpuUs(hub).toFixed(1)} µs CPU/recipient; ` +
+        `raw ws ${median(raw).toFixed(0)} ms, ${cpuUs(raw).toFixed(1)} µs; last client ratio ${verdict(median(hub) / median(raw), 1.2, 'x')}`,
     );
   } finally {
+    clients.forEach((each) => each.close());
     await Promise.all(raws.map(stop));
   }
 }
@@ -389,6 +396,7 @@ async function liveWithGroups(servers, plan, storm) {
   }
 }
 
+console.log(`load average of the machine: ${loadavg().map((load) => load.toFixed(1)).join(' ')} (${cpus().length} cores)`);
 console.log(`live broadcast of a goal, median of ${ROUNDS} rounds (time until the last client has it, against raw ws sending the same bytes)`);
 const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-live-bench-'));
 const hub = await start(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, DATABASE_URL: '', SCORECAST_CLOCK: CLOCK });
