@@ -14,17 +14,19 @@ function same(a: string, b: string): boolean {
  * the API must echo it in `X-XSRF-TOKEN`. The admin API authenticates by header and is exempt.
  */
 export function registerXsrf(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies['XSRF-TOKEN'];
     if (!cookie) {
       // Secure behind TLS (the scheme comes from X-Forwarded-Proto when TRUST_PROXY names the proxy).
       reply.setCookie('XSRF-TOKEN', randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
     }
-    const path = request.url.split('?')[0] ?? '';
-    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || path.startsWith('/api/admin')) return;
+    const { url } = request;
+    if (SAFE_METHODS.has(request.method) || !url.startsWith('/api/') || url.startsWith('/api/admin')) return done();
     const header = request.headers['x-xsrf-token'];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      return reply.code(403).send({ error: 'xsrf' });
+      void reply.code(403).send({ error: 'xsrf' });
+      return;
     }
+    done();
   });
 }
