@@ -77,7 +77,9 @@ export class LiveRouter {
     private readonly hub: Hub,
     private readonly context: ServerContext,
   ) {
-    const onGame = (event: GameEvent) => void this.gameChanged(event, originConnection.getStore()).catch(() => undefined);
+    // A game change goes out here after this turn of the event loop, once the cross-process notice
+    // was sent: the other processes then push at the same time as this one, not after it.
+    const onGame = (event: GameEvent, origin = originConnection.getStore()) => void setImmediate(() => void this.gameChanged(event, origin).catch(() => undefined));
     const onGroup = (event: GroupEvent) => void this.groupChanged(event, originConnection.getStore()).catch(() => undefined);
     const onSessions = (event: SessionsEvent) => this.sessionsEnded(event);
     context.events.on('gameChanged', onGame);
