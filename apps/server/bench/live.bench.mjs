@@ -3,7 +3,8 @@
 // their own, one per server (a process may hold at most `ulimit -n` sockets: 20,000 clients need two);
 // the members live in this process. Each goal is printed with its figure and MISSED when missed:
 // - a goal: one Game item, the same bytes to every connection. Time until the last of 5,000 clients
-//   has it, at most 1.2x the raw broadcast (and server CPU per recipient beside it);
+//   has it, at most 1.2x the raw broadcast (and server CPU per recipient beside it; 1,000 clients
+//   are measured too, without a goal);
 // - with 20,000 groups of 5 to 50 players in the database and 5,000 members connected: the reveal at
 //   a kickoff (every member holds the started game's predictions of their groups within 2 s), a goal
 //   (the Game item alone: members derive their rankings), and a reconnect storm (all 5,000 drop and
@@ -294,7 +295,9 @@ async function broadcastGoal(hubs, count, label) {
     const cpuUs = (figures) => (figures.reduce((sum, figure) => sum + figure.cpu, 0) * 1000) / (figures.length * perServer * hubs.length);
     console.log(
       `  ${label}, ${String(perServer * hubs.length).padStart(5)} clients: hub ${median(hub).toFixed(0)} ms to the last, ${cpuUs(hub).toFixed(1)} µs CPU/recipient; ` +
-        `raw ws ${median(raw).toFixed(0)} ms, ${cpuUs(raw).toFixed(1)} µs; last client ratio ${verdict(median(hub) / median(raw), 1.2, 'x')}`,
+        `raw ws ${median(raw).toFixed(0)} ms, ${cpuUs(raw).toFixed(1)} µs; last client ratio ` +
+        // The issue's goals are for 5,000 clients and more: below, the operator's request and its write weigh more than the sends.
+        (perServer * hubs.length >= 5_000 ? verdict(median(hub) / median(raw), 1.2, 'x') : `${(median(hub) / median(raw)).toFixed(2)}x (no goal below 5,000 clients)`),
     );
   } finally {
     clients.forEach((each) => each.close());
