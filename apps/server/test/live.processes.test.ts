@@ -53,9 +53,18 @@ describe.runIf(adminUrl)('live items across two server processes on one PostgreS
       pushes.push(items);
       member.state = mergeLiveUpdates(member.state, items.map((item) => liveUpdateSchema.parse(item)), login);
     });
+    // As the web app's loadSession: a push that came while the answers were on their way is newer
+    // than they are, so read again rather than put the older answers over it.
+    const reload = async () => {
+      for (let seen = -1; seen !== pushes.length; ) {
+        seen = pushes.length;
+        const state = await load();
+        if (seen === pushes.length) member.state = state;
+      }
+    };
     connection.onreconnected(async () => {
+      await reload();
       member.reloads++;
-      member.state = await load();
     });
     await connection.start();
     member.state = await load();
