@@ -169,6 +169,13 @@ export class Hub {
     socket.close(1000);
   }
 
+  /** Sends a socket's client away to come back and reload: closed with allowReconnect once it shook hands, cut off before (a rare failure: the scan is fine). */
+  sendAway(socket: WebSocket): void {
+    const connection = [...this.connections.values()].find((each) => each.socket === socket);
+    if (connection) this.close(connection, { allowReconnect: true });
+    else socket.terminate();
+  }
+
   private heartbeat(): void {
     const now = Date.now();
     // A late beat means this process was busy (a long scoring), not that the clients went quiet:

@@ -140,7 +140,8 @@ export class LiveRouter {
     if (listeners.size === 0) return;
     const first = !(await listGames(this.context.db, game.year)).some((other) => other.date < game.date && hasStarted(other));
     const { predictions, champions } = await revealedPicks(this.context.db, game.id, first ? game.year : undefined);
-    await Promise.all(this.reading);
+    // A failed read costs only its own connection (see plugin.ts), not everyone's reveal.
+    await Promise.allSettled(this.reading);
     // A player's part is the same in each of their groups: written once.
     const parts = new Map<number, string>();
     const partOf = ({ userId, login }: Seats['players'][number]) => {
