@@ -67,10 +67,8 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   }, (socket, request) => {
     const caller = callers.get(request);
     hub.accept(socket, caller);
-    if (caller && caller !== 'refused') {
-      // Without its seats the connection would miss its groups' reveals: it reconnects and loads again.
-      void router.connected(caller.userId).catch(() => hub.sendAway(socket));
-    }
+    // Without its seats the connection would miss its groups' reveals: it reconnects and loads again.
+    if (caller && caller !== 'refused') void router.connected(caller.userId).catch(() => hub.sendAway(socket));
   });
   return hub;
 }
