@@ -65,7 +65,9 @@ export function LoginPage() {
       void navigate({ to: '/login/password' });
       return;
     }
-    const result = await api.login({ login, password }).catch(() => undefined);
+    // The reset link only checks its credentials: the session it answers changes the password and is
+    // kept in memory, never stored, so no login hides behind the login screen (a shared computer).
+    const result = await api.login({ login, password, ...(action === 'reset-password' ? { onlyCheckCredentials: true } : {}) }).catch(() => undefined);
     if (result?.status === 'Successful' && result.user) {
       if (action === 'reset-password') {
         resetToken.current = { login, token: result.token ?? '' };
@@ -108,6 +110,7 @@ export function LoginPage() {
       }
       if (credentials.mode === 'reset' && resetToken.current) {
         await api.changePassword({ password }, { token: resetToken.current.token });
+        void endResetSession();
         notify(store, { kind: 'success', key: 'message.passwordReset' });
         return void navigate({ to: '/login/password' });
       }
@@ -119,6 +122,13 @@ export function LoginPage() {
       const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
       notify(store, { kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
     }
+  }
+
+  /** Ends the reset link's session on the server: the player logs in anew with the new password. */
+  async function endResetSession() {
+    const held = resetToken.current;
+    resetToken.current = undefined;
+    if (held) await api.logout({ token: held.token }).catch(() => undefined);
   }
 
   async function resendActivation(login: string, password: string, invitation: string | undefined) {
@@ -142,7 +152,10 @@ export function LoginPage() {
         language={language}
         onLanguageChange={(next) => void i18n.changeLanguage(next)}
         onSubmit={(credentials) => void submit(credentials)}
-        onBack={() => void navigate({ to: '/login' })}
+        onBack={() => {
+          void endResetSession();
+          void navigate({ to: '/login' });
+        }}
       />
     </main>
   );

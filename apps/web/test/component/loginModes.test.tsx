@@ -121,6 +121,37 @@ describe('reset mode', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
     expect(server.sentTo('POST /api/auth/password/change').map((request) => request.headers.get('Authorization'))).toEqual(['Bearer reset-session']);
   });
+
+  it("leaves no session behind the login screen: the link's session is never stored and is logged out after the change", async () => {
+    const server = fakeServer({
+      'POST /api/auth': { body: { status: 'Successful', token: 'reset-session', user: ann } },
+      'POST /api/auth/password/change': { body: { status: 'Successful' } },
+      'GET /api/auth/logout': { body: {} },
+    });
+    const { router, store } = renderApp(`/login?action=reset-password&login=${encodeURIComponent(ann.login)}&password=one-time-token`);
+    expect(await screen.findByRole('heading', { name: 'New password', level: 1 })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Reset password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
+    await waitFor(() => expect(server.sentTo('GET /api/auth/logout').map((request) => request.headers.get('Authorization'))).toEqual(['Bearer reset-session']));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.get(userAtom)).toBeUndefined();
+  });
+
+  it("Back without a new password logs out the link's session too", async () => {
+    const server = fakeServer({
+      'POST /api/auth': { body: { status: 'Successful', token: 'reset-session', user: ann } },
+      'GET /api/auth/logout': { body: {} },
+    });
+    renderApp(`/login?action=reset-password&login=${encodeURIComponent(ann.login)}&password=one-time-token`);
+    expect(await screen.findByRole('heading', { name: 'New password', level: 1 })).toBeTruthy();
+    await userEvent.click(button('Back'));
+    expect(await screen.findByRole('heading', { name: 'Log in', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(server.sentTo('GET /api/auth/logout').map((request) => request.headers.get('Authorization'))).toEqual(['Bearer reset-session']));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('unsubscribe mode', () => {
