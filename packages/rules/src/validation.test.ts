@@ -32,6 +32,21 @@ describe('names', () => {
     ['a\u202eb', 'invalidCharacters'],
     ['a\u2028b', 'invalidCharacters'],
     ['A\ufeffnn', 'invalidCharacters'],
+    // Drawn as nothing: each made a second "Bob" that looked like the first.
+    ['Bob\u200c', 'invalidCharacters'],
+    ['Bob\u200d', 'invalidCharacters'],
+    ['Bo\u034fb', 'invalidCharacters'],
+    ['Bob\ufe0f', 'invalidCharacters'],
+    ['Bob\u180e', 'invalidCharacters'],
+    ['Bob\u115f', 'invalidCharacters'],
+    ['\u3164', 'invalidCharacters'],
+    ['\u2800', 'invalidCharacters'],
+    ['B\u{e0062}ob', 'invalidCharacters'],
+    // Emoji keep what draws them: joiners, the emoji presentation selector, skin tones, flag tags.
+    ['\u2764\ufe0f Bob', undefined],
+    ['Bob \u{1f44d}\u{1f3fd}', undefined],
+    ['\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} fan', undefined],
+    ['\u{1f469}\u200d\u2764\ufe0f\u200d\u{1f468}', undefined],
   ])('%j is %s', (text, error) => expect(validateName(text)).toBe(error));
 
   it('stores the compatibility form, so a full-width letter names the same player', () => {

@@ -59,11 +59,16 @@ export type PasswordError = 'passwordTooShort' | 'passwordInvalid' | 'passwordsM
  */
 export type PointValueError = 'pointValueInvalid';
 
-// Control characters (NUL included), halves of a surrogate pair, line and paragraph separators, and
-// the invisible marks that make one name look like another or like none (zero-width space, word
-// joiner, byte order mark, soft hyphen, direction overrides): no name a person means, and not what a
-// database should hold. Emoji sequences (zero-width joiners) stay allowed.
-const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+// Emoji sequences keep what draws them: skin tones, the emoji presentation selector, the tags of a
+// flag like Scotland's, and zero-width joiners between pictographs. (Split on, not replaced: a
+// global pattern would carry its last index from call to call.)
+const EMOJI = /\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e007f}]*(?:\u200d\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e007f}]*)*/u;
+// Elsewhere: control characters (NUL included), halves of a surrogate pair, line and paragraph
+// separators, and every character drawn as nothing (Unicode's default-ignorable ones: zero-width
+// spaces and joiners, direction marks and overrides, variation selectors, Hangul fillers, soft
+// hyphen, byte order mark; and the blank Braille pattern). They make one name look like another or
+// like none: no name a person means, and not what a database should hold.
+const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * Checks a group or player name: required (after trimming), at most 24 characters, no control
@@ -74,11 +79,13 @@ const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u00ad\u200b\u200e\u200f\u202a-\u202
  * validateName('x'.repeat(25)) // => 'tooLong'
  * validateName('Office\u0000') // => 'invalidCharacters'
  * validateName('\u200b') // => 'invalidCharacters'
+ * validateName('Bob\u200c') // => 'invalidCharacters'
+ * validateName('Family 👨‍👩‍👧') // => undefined
  */
 export function validateName(text: string): NameError | undefined {
   const name = normalizeName(text);
   if (name.length === 0) return 'required';
-  if (UNTYPABLE.test(name)) return 'invalidCharacters';
+  if (UNTYPABLE.test(name.split(EMOJI).join(''))) return 'invalidCharacters';
   return lengthOf(name) > MAX_NAME_LENGTH ? 'tooLong' : undefined;
 }
 
