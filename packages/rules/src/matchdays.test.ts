@@ -6,15 +6,25 @@ import { groupAndGames } from '../test/arbitraries/group.js';
 const config = defaultPointConfiguration(2024);
 
 describe('matchdayWinners', () => {
-  it('every day with a Finished game has at least one winner when the group has a prediction for it', () => {
+  it('a day with a Finished game has a winner exactly when somebody scored on it', () => {
     fc.assert(
       fc.property(groupAndGames(), ({ players, games }) => {
         for (const matchday of matchdayWinners(players, games, config)) {
-          const predicted = players.some((player) => player.predictions.some((prediction) => matchday.gameIds.includes(prediction.gameId)));
-          expect(matchday.winners.length > 0).toBe(predicted);
+          expect(matchday.winners.length > 0).toBe(Object.values(matchday.points).some((points) => points > 0));
         }
       }),
     );
+  });
+
+  it('gives no win for a day on which every prediction scored nothing', () => {
+    const draw = { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 1, awayGoals: 1 } as const;
+    const players = [
+      { login: 'ann', predictions: [{ gameId: 1, homeGoals: 2, awayGoals: 0 }] },
+      { login: 'bob', predictions: [{ gameId: 1, homeGoals: 0, awayGoals: 3 }] },
+    ];
+    const [day] = matchdayWinners(players, [draw], config);
+    expect(day).toMatchObject({ points: { ann: 0, bob: 0 }, winners: [] });
+    expect(matchdayWins([day!])).toEqual({});
   });
 
   it('has one matchday per day with a Finished game, in order', () => {
@@ -26,12 +36,12 @@ describe('matchdayWinners', () => {
     );
   });
 
-  it('the winners have the most points of the day, and ties all win', () => {
+  it('the winners have the most points of the day, and ties all win, when that is more than none', () => {
     fc.assert(
       fc.property(groupAndGames(), ({ players, games }) => {
         for (const matchday of matchdayWinners(players, games, config)) {
           const best = Math.max(...Object.values(matchday.points));
-          expect(matchday.winners).toEqual(players.map((player) => player.login).filter((login) => matchday.points[login] === best));
+          expect(matchday.winners).toEqual(best > 0 ? players.map((player) => player.login).filter((login) => matchday.points[login] === best) : []);
         }
       }),
     );

@@ -61,8 +61,9 @@ export type Matchday = {
 
 /**
  * The matchday winners: for every day with Finished games (in order), the players with the most
- * points from that day's Finished games. Only players who predicted one of them take part, so a
- * day nobody predicted has no winner; champion points belong to no day.
+ * points from that day's Finished games. Only players who predicted one of them take part, and
+ * only points win: a day nobody predicted, or on which every prediction scored nothing, has no
+ * winner. Champion points belong to no day.
  * @example
  * const config = defaultPointConfiguration(2024);
  * const games: Game[] = [
@@ -98,8 +99,9 @@ export function matchdayWinners(players: readonly MatchdayPlayer[], games: reado
     }
   }
   for (const matchday of matchdays) {
-    const best = Math.max(...Object.values(matchday.points));
-    matchday.winners = players.filter((player) => matchday.points[player.login] === best).map((player) => player.login);
+    // A day on which nobody scored is won by nobody.
+    const best = Math.max(0, ...Object.values(matchday.points));
+    matchday.winners = best > 0 ? players.filter((player) => matchday.points[player.login] === best).map((player) => player.login) : [];
   }
   return matchdays;
 }
