@@ -54,7 +54,8 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
       games = games.map((each) => (each.id === game.id ? game : each));
       if (old.status !== game.status && game.status === 'Live') events.push({ kind: 'gameStarted', game });
       else if (old.status !== game.status && game.status === 'Finished') events.push({ kind: 'gameFinished', game });
-      else if (old.homeGoals !== game.homeGoals || old.awayGoals !== game.awayGoals) events.push({ kind: 'newGameScore', game });
+      // A new score only while the status stays: a game set back to Scheduled has none to tell.
+      else if (old.status === game.status && (old.homeGoals !== game.homeGoals || old.awayGoals !== game.awayGoals)) events.push({ kind: 'newGameScore', game });
       continue;
     }
     const { entity: _entity, _action, ...fields } = update;

@@ -25,6 +25,13 @@ describe('mergeLiveUpdates', () => {
     expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, status: 'Live' }], 'ann').games[0]).toMatchObject({ status: 'Live', homeGoals: 0, awayGoals: 0 });
   });
 
+  test('a game set back to Scheduled is no new score: its status changed, and it has no score to tell', () => {
+    for (const status of ['Live', 'Finished'] as const) {
+      const started = { ...game, status, homeGoals: 4, awayGoals: 2 };
+      expect(mergeLiveUpdates({ games: [started], groups: [] }, [{ entity: 'Game', id: 1, status: 'Scheduled', homeGoals: null, awayGoals: null }], 'ann').events).toEqual([]);
+    }
+  });
+
   test('a deleted game disappears', () => {
     expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, _action: 'DELETE' }], 'ann').games).toEqual([]);
   });
