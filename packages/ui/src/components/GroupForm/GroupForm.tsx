@@ -14,6 +14,7 @@ import {
   type PointField,
   type PointRound,
 } from '@scorecast/rules';
+import { STAGE_OF_ROUND } from '../../i18n/pointFieldLabel';
 import { serverNameError } from '../../i18n/serverErrors';
 import { button, field, fieldError, label, muted, pageTitle, textInput } from '../../styles/controls.css';
 import * as styles from './GroupForm.css';
@@ -90,7 +91,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
     );
   };
 
-  const roundLabel = (round: PointRound) => (round === 'groupStage' ? t(different ? 'groupForm.rounds.groupStage' : 'groupForm.rounds.allRounds') : t(`stage.${KNOCKOUT_STAGE_OF[round]}`));
+  const roundLabel = (round: PointRound) => (round === 'groupStage' ? t(different ? 'groupForm.rounds.groupStage' : 'groupForm.rounds.allRounds') : t(`stage.${STAGE_OF_ROUND[round]}`));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -194,15 +195,6 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
     </form>
   );
 }
-
-const KNOCKOUT_STAGE_OF: Record<PointRound, string> = {
-  groupStage: 'Group',
-  last32: 'Last32',
-  last16: 'Last16',
-  quarterFinal: 'QuarterFinal',
-  semiFinal: 'SemiFinal',
-  final: 'Final',
-};
 
 /** The padlock beside a locked row or field: the inputs are disabled, and this says it is on purpose. */
 function LockCue() {

@@ -16,8 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Changed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const [final, knockout] = canvas.getAllByRole('listitem');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    // Fields by the names the group form gives them, dated as the dashboard dates its games.
+    const german = globals.language === 'de';
+    await expect(final).toHaveTextContent(german ? /^15\.06\.2024 \d\d:\d\d: Finale: Exakter Tipp 25 → 30$/ : /^15\.06\.2024 \d\d:\d\d: Final: Exact prediction 25 → 30$/);
+    await expect(knockout).toHaveTextContent(/^16\.06\.2024 \d\d:\d\d: /);
   },
 };
 export const NothingChanged: Story = { args: { changes: [] } };

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { dateAndTime } from '../../i18n/kickoff';
+import { pointFieldLabel } from '../../i18n/pointFieldLabel';
 import * as styles from './RuleChangeLog.css';
 
 export type RuleChange = { at: string; changes: readonly { field: string; from: unknown; to: unknown }[] };
@@ -9,7 +11,6 @@ export type RuleChangeLogProps = { changes: readonly RuleChange[] };
 export function RuleChangeLog({ changes }: RuleChangeLogProps) {
   const { t, i18n } = useTranslation();
   if (changes.length === 0) return null;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const value = (points: unknown) => (typeof points === 'boolean' ? t(points ? 'ruleChanges.yes' : 'ruleChanges.no') : typeof points === 'number' || typeof points === 'string' ? String(points) : '–');
   return (
     <section className={styles.block} aria-labelledby="rule-changes-title">
@@ -20,7 +21,7 @@ export function RuleChangeLog({ changes }: RuleChangeLogProps) {
         {changes.flatMap((change) =>
           change.changes.map((field) => (
             <li key={`${change.at} ${field.field}`}>
-              <time dateTime={change.at}>{format.format(new Date(change.at))}</time>: {t(`ruleChanges.field.${field.field}`, { defaultValue: field.field })} {value(field.from)} → {value(field.to)}
+              <time dateTime={change.at}>{dateAndTime(change.at, i18n.language)}</time>: {pointFieldLabel(t, field.field)} {value(field.from)} → {value(field.to)}
             </li>
           )),
         )}
