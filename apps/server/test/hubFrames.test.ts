@@ -112,6 +112,30 @@ describe('the /notify hub under frames no client sends', () => {
     expect(long.heard.records.slice(1)).toEqual([{ type: 7, error: expect.any(String) }]);
   });
 
+  it('tells a client whose one frame holds a record over 64 KiB why it is closed', async () => {
+    const { socket, heard } = await handshaken(base);
+    socket.send('x'.repeat(70 * 1024) + SEPARATOR);
+    await until(() => heard.closed, 'the close');
+    expect(heard.records.slice(1)).toEqual([{ type: 7, error: 'The record is too large.' }]);
+  });
+
+  it('closes a text frame that is not UTF-8 with 1007 and a frame past 256 KiB with 1009, and writes no error line for either', async () => {
+    const logged = server.output().length;
+    const closeCodeAfter = async (data: Buffer | string) => {
+      const { socket } = await handshaken(base);
+      const code = new Promise<number>((resolve) => socket.once('close', resolve));
+      socket.send(data, { binary: false });
+      return code;
+    };
+    expect(await closeCodeAfter(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]))).toBe(1007);
+    expect(await closeCodeAfter('x'.repeat(300 * 1024))).toBe(1009);
+    await pause(300);
+    const lines = server.output().slice(logged);
+    expect(lines).not.toMatch(/"level":(50|60)/);
+    expect(lines).not.toContain('"stack"');
+    expect((await fetch(`${base}/api/version`)).status).toBe(200);
+  });
+
   it('answers a malformed invocation with an error completion and stays open', async () => {
     const { socket, heard } = await handshaken(base);
     socket.send(`{"type":1,"target":null,"invocationId":"7"}${SEPARATOR}{"type":1,"target":"getConnectionId","invocationId":"8"}${SEPARATOR}`);

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { ServerContext } from '../context.js';
 import type { ServerEvents } from '../events.js';
-import type { LiveRouter } from './router.js';
-import { originConnection, type Origin } from './router.js';
+import { originConnection, type LiveRouter, type Origin } from './router.js';
 
 const CHANNEL = 'scorecast_live';
 

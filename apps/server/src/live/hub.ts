@@ -34,7 +34,7 @@ export type Listener = { userId: number; login: string; session: string } | unde
 /** One live connection after its handshake. */
 export type LiveConnection = { id: string; listener: Listener; socket: WebSocket; lastSent: number; lastReceived: number };
 
-const MAX_RECORD_CHARS = 64 * 1024;
+export const MAX_RECORD_CHARS = 64 * 1024;
 
 /** The record's JSON object, or `undefined` when it is not one. */
 function objectOf(text: string): Record<string, unknown> | undefined {
@@ -89,7 +89,7 @@ export class Hub {
         // Text frames arrive as one Buffer; ws types them with the fragment and ArrayBuffer forms too.
         const records = (tail + (data as Buffer).toString()).split(SEPARATOR);
         tail = records.pop()!;
-        if (tail.length > MAX_RECORD_CHARS) return this.reject(socket, connection, 'The record is too large.');
+        if ([tail, ...records].some((text) => text.length > MAX_RECORD_CHARS)) return this.reject(socket, connection, 'The record is too large.');
         for (const message of records.filter(Boolean).map(objectOf)) {
           if (!connection) {
             clearTimeout(handshakeTimer);

@@ -6,7 +6,7 @@ import { HttpError } from '../httpError.js';
 import { isOwnOrigin } from '../plugins/origin.js';
 import { bearerOf } from '../plugins/session.js';
 import { startCrossProcessRelay } from './crossProcess.js';
-import { Hub, type HubOptions, type Listener } from './hub.js';
+import { Hub, MAX_RECORD_CHARS, type HubOptions, type Listener } from './hub.js';
 import { LiveRouter, originConnection } from './router.js';
 
 export type LiveOptions = HubOptions & {
@@ -43,7 +43,10 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   const relay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl, relayLog) : undefined;
   context.crossProcess = relay;
   await app.register(websocket, {
-    options: { perMessageDeflate: false, maxPayload: 64 * 1024 },
+    // The hub refuses a record over 64 KiB with a close message saying so; ws cuts off (1009, no message) only frames far larger.
+    options: { perMessageDeflate: false, maxPayload: 4 * MAX_RECORD_CHARS },
+    // Only socket errors come here (the route's handler throws none): a client's bad frame or lost line, cut off by the hub; no server ERROR.
+    errorHandler: (error, _socket, request) => request.log.debug({ reason: error.message }, 'a live socket failed'),
     preClose: async () => {
       router.close();
       await relay?.stop();
