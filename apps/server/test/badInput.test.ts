@@ -244,4 +244,35 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       { numRuns: runs },
     );
   });
+
+  it('refuses an admin change to a team the year does not have, or to one team on both sides, naming the field, and writes nothing', async () => {
+    const game = ((await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; homeTeam: string; awayTeam: string }[]).find((each) => each.number === 4)!;
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ homeTeam: 'zz' }, 'unknownTeam', 'homeTeam'],
+      [{ awayTeam: 'fr' }, 'unknownTeam', 'awayTeam'],
+      [{ homeTeam: 'hr', awayTeam: 'hr' }, 'sameTeams', 'awayTeam'],
+      [{ homeTeam: game.awayTeam }, 'sameTeams', 'homeTeam'],
+      [{ homeTeam: 'W49', awayTeam: 'W49' }, 'sameTeams', 'awayTeam'],
+    ];
+    for (const [body, error, field] of refusals) {
+      const before = await snapshot(server);
+      const answer = await server.admin('POST', `/api/admin/games/${game.id}`, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json()).toMatchObject({ error, field });
+      expect(await snapshot(server)).toBe(before);
+    }
+    // A knockout side not decided yet is named as the fixtures name it.
+    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { homeTeam: 'W49', awayTeam: '1A' })).json()).toMatchObject({ homeTeam: 'W49', awayTeam: '1A' });
+    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { homeTeam: game.homeTeam, awayTeam: game.awayTeam })).statusCode).toBe(200);
+  });
+
+  it('drops the group letter of a game moved out of the group stage', async () => {
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; groupLetter?: string }[];
+    const game = games.find((each) => each.number === 3)!;
+    expect(game.groupLetter).toBe('A');
+    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { stage: 'Final' })).json()).not.toHaveProperty('groupLetter');
+    const after = ((await server.admin('GET', '/api/admin/games?year=2024')).json() as typeof games).find((each) => each.id === game.id)!;
+    expect(after).toMatchObject({ stage: 'Final' });
+    expect(after).not.toHaveProperty('groupLetter');
+  });
 });

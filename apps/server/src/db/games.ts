@@ -67,6 +67,8 @@ export async function updateGame(db: Db, id: number, change: GameChange): Promis
   if (change.homeTeam !== undefined) values.home_team = change.homeTeam;
   if (change.awayTeam !== undefined) values.away_team = change.awayTeam;
   if (change.stage !== undefined) values.stage = change.stage;
+  // Only a group-stage game belongs to a group.
+  if (change.stage !== undefined && change.stage !== 'Group') values.group_name = null;
   if (Object.keys(values).length > 0) await db.updateTable('games').set(values).where('id', '=', id).execute();
   return findGame(db, id);
 }

@@ -1,15 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
-import type { Language } from '@scorecast/rules';
+import { isPlaceholderTeam, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
 import type { ServerContext } from '../context.js';
-import { deleteGame, findGame, listGames, nextGameNumber, upsertGame, type StoredGame } from '../db/games.js';
+import type { Db } from '../db/database.js';
+import { deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, upsertGame, type GameChange, type StoredGame } from '../db/games.js';
 import { createLinkToken } from '../db/tokens.js';
 import { changeGame } from '../feeds/gameChanges.js';
 import { fixtureSchema, importFixture } from '../fixtures.js';
-import { HttpError, notFound } from '../httpError.js';
+import { badRequest, HttpError, notFound } from '../httpError.js';
 import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
 import { parseInput } from '../validate.js';
 
@@ -52,6 +53,19 @@ const newsletterSchema = z.object({
 });
 const yearQuerySchema = z.object({ year: z.string().regex(/^[0-9]{4}$/, 'invalid').transform(Number).pipe(competitionYearSchema).optional() });
 
+/**
+ * Refuses a changed side that is neither a team of the game's year nor a knockout placeholder as the
+ * fixtures write them (`W49`, `1A`), and a game of one team against itself.
+ */
+async function checkTeams(db: Db, game: StoredGame, change: GameChange): Promise<void> {
+  for (const side of ['homeTeam', 'awayTeam'] as const) {
+    const team = change[side];
+    if (team !== undefined && !isPlaceholderTeam(team) && !(await isTeamOfYear(db, game.year, team))) throw badRequest('unknownTeam', side);
+  }
+  const changed = change.homeTeam !== undefined || change.awayTeam !== undefined;
+  if (changed && (change.homeTeam ?? game.homeTeam) === (change.awayTeam ?? game.awayTeam)) throw badRequest('sameTeams', change.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
+}
+
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
 export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
@@ -81,7 +95,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const { id } = parseInput(idParamsSchema, request.params);
       const change = parseInput(gameChangeSchema, request.body);
       // A game keeps its tournament year even when its kickoff moves.
-      if (!(await findGame(db, id))) throw notFound('unknownGame');
+      const game = await findGame(db, id);
+      if (!game) throw notFound('unknownGame');
+      await checkTeams(db, game, change);
       const { reason, ...fields } = change;
       return (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
     });
