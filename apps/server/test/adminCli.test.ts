@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, PACKAGE_DIR } from './support/process.js';
 
@@ -46,5 +49,47 @@ describe('the admin CLI without its server', () => {
     expect(status).toBe(1);
     expect(stderr).toContain(`http://127.0.0.1:${otherPort} answered 404 with no JSON: it is not the Scorecast server`);
     expect(stderr).toContain('PORT=8080');
+  });
+});
+
+describe('the admin CLI on a wrong command line', () => {
+  beforeAll(() => ensureBuilt());
+
+  /** Runs the built CLI from `cwd` with only the given admin variables (no ADMIN_TOKEN, DATA_DIR nor ADMIN_URL of the caller's). */
+  function adminIn(cwd: string, env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stderr: string }> {
+    const { ADMIN_URL: _url, ADMIN_TOKEN: _token, DATA_DIR: _dir, INIT_CWD: _init, ...rest } = process.env;
+    return new Promise((done) => {
+      const child = execFile(process.execPath, [join(PACKAGE_DIR, 'dist/admin/cli.js'), ...args], { cwd, env: { ...rest, PORT: '1', ...env } }, (_error, _stdout, stderr) =>
+        done({ status: child.exitCode, stderr }),
+      );
+    });
+  }
+
+  it('says the score is missing and shows the usage when finish or score has none', async () => {
+    for (const command of ['finish', 'score']) {
+      const { status, stderr } = await adminIn(PACKAGE_DIR, { ADMIN_TOKEN: 'some-token' }, command, '83');
+      expect(status).toBe(1);
+      expect(stderr).toContain(`${command}: the score is missing`);
+      expect(stderr).not.toContain('undefined');
+      expect(stderr).toContain('Scorecast admin: npm run admin -- <command>');
+    }
+  });
+
+  it('says where it looked for the admin token and how to give it, when the token file is missing', async () => {
+    const place = mkdtempSync(join(tmpdir(), 'scorecast-cli-'));
+    try {
+      const unset = await adminIn(place, { INIT_CWD: place }, 'games', '2026');
+      expect(unset.status).toBe(1);
+      expect(unset.stderr).toContain(`the admin token was not found at ${join('data', 'admin-token')}`);
+      expect(unset.stderr).not.toContain('ENOENT');
+      expect(unset.stderr).toContain('ADMIN_TOKEN=');
+      expect(unset.stderr).toContain('DATA_DIR=');
+
+      const given = await adminIn(place, { INIT_CWD: place, DATA_DIR: join(place, 'elsewhere') }, 'games', '2026');
+      expect(given.stderr).toContain(`the admin token was not found at ${join(place, 'elsewhere', 'admin-token')}`);
+      expect(given.stderr).not.toContain('ENOENT');
+    } finally {
+      rmSync(place, { recursive: true, force: true });
+    }
   });
 });

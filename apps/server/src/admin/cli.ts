@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { adminTokenFile, dataDirOf } from '../config.js';
 import { backupSqlite } from './backup.js';
 import { copyToPostgres } from './copyToPostgres.js';
@@ -68,7 +68,17 @@ function fromCaller(file: string): string {
 
 function tokenOf(env: NodeJS.ProcessEnv): string {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
-  return readFileSync(adminTokenFile(dataDirOf(env)), 'utf8').trim();
+  const file = adminTokenFile(dataDirOf(env));
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // Relative to the caller's folder (the repository's root under npm run admin), or as given when absolute.
+    const shown = env.DATA_DIR && isAbsolute(env.DATA_DIR) ? file : relative(env.INIT_CWD ?? process.cwd(), file);
+    throw new Error(`the admin token was not found at ${shown}.
+Set ADMIN_TOKEN to the server's token (ADMIN_TOKEN=... npm run admin -- games), or DATA_DIR to the server's data folder,
+where it writes admin-token on its first start (DATA_DIR=/srv/scorecast/data npm run admin -- games).`, { cause: error });
+  }
 }
 
 function valueOf(field: string, text: string): unknown {
@@ -76,8 +86,9 @@ function valueOf(field: string, text: string): unknown {
   return text;
 }
 
-function scoreOf(text: string | undefined): { homeGoals: number; awayGoals: number } {
-  const match = /^(\d+):(\d+)$/.exec(text ?? '');
+function scoreOf(command: string, text: string | undefined): { homeGoals: number; awayGoals: number } {
+  if (text === undefined) throw new Error(`${command}: the score is missing, as in ${command} 83 2:1\n\n${USAGE}`);
+  const match = /^(\d+):(\d+)$/.exec(text);
   if (!match) throw new Error(`a score looks like 2:1, not ${text}`);
   return { homeGoals: Number(match[1]), awayGoals: Number(match[2]) };
 }
@@ -104,9 +115,9 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
       return { method: 'POST', path: `/api/admin/games/${id}`, body };
     }
     case 'score':
-      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf(rest[1]), status: rest[2] ?? 'Live' } };
+      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf('score', rest[1]), status: rest[2] ?? 'Live' } };
     case 'finish':
-      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf(rest[1]), status: 'Finished' } };
+      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf('finish', rest[1]), status: 'Finished' } };
     case 'add': {
       const [stage, date, homeTeam, awayTeam] = rest;
       return { method: 'POST', path: '/api/admin/games', body: { stage, date, homeTeam, awayTeam } };
