@@ -48,7 +48,10 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
         continue;
       }
       // The status sets which goals the game has: a game set back to Scheduled loses its goals.
-      const game: Game | undefined = gameOf({ ...old, ...fields });
+      // Only a group-stage game belongs to a group: the server drops the letter of a game moved to a knockout round.
+      const merged = { ...old, ...fields };
+      if (merged.stage !== 'Group') delete merged.groupLetter;
+      const game: Game | undefined = gameOf(merged);
       if (!game) continue;
       years.add(yearOf(game));
       games = games.map((each) => (each.id === game.id ? game : each));

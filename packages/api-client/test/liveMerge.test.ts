@@ -32,6 +32,12 @@ describe('mergeLiveUpdates', () => {
     }
   });
 
+  test('a group game moved to a knockout round leaves its group, as the server stores it', () => {
+    const grouped = { ...game, groupLetter: 'A' };
+    expect(mergeLiveUpdates({ games: [grouped], groups: [] }, [{ entity: 'Game', id: 1, stage: 'Last16' }], 'ann').games[0]).not.toHaveProperty('groupLetter');
+    expect(mergeLiveUpdates({ games: [grouped], groups: [] }, [{ entity: 'Game', id: 1, status: 'Live', homeGoals: 0, awayGoals: 0 }], 'ann').games[0]).toMatchObject({ groupLetter: 'A' });
+  });
+
   test('a deleted game disappears', () => {
     expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, _action: 'DELETE' }], 'ann').games).toEqual([]);
   });
