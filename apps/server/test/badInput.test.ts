@@ -266,6 +266,29 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect((await server.admin('POST', `/api/admin/games/${game.id}`, { homeTeam: game.homeTeam, awayTeam: game.awayTeam })).statusCode).toBe(200);
   });
 
+  it('refuses a new game of a team its year does not have, of one team on both sides, or with a group outside the group stage, naming the field, and writes nothing', async () => {
+    const game = { stage: 'Group', date: '2024-06-30T19:00:00Z', homeTeam: 'de', awayTeam: 'es' };
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ homeTeam: 'zz' }, 'unknownTeam', 'homeTeam'],
+      [{ awayTeam: 'fr' }, 'unknownTeam', 'awayTeam'],
+      [{ awayTeam: 'de' }, 'sameTeams', 'awayTeam'],
+      [{ stage: 'Final', groupLetter: 'A' }, 'groupStageOnly', 'groupLetter'],
+    ];
+    for (const [change, error, field] of refusals) {
+      const before = await snapshot(server);
+      const answer = await server.admin('POST', '/api/admin/games', { ...game, ...change });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(400);
+      expect(answer.json()).toMatchObject({ error, field });
+      expect(await snapshot(server)).toBe(before);
+    }
+    // Knockout sides not decided yet, and a year without a fixture's teams (entered game by game), are taken.
+    for (const body of [{ ...game, stage: 'Final', homeTeam: 'W49', awayTeam: '1A' }, { ...game, date: '2031-06-10T18:00:00Z', homeTeam: 'de', awayTeam: 'fr' }]) {
+      const added = await server.admin('POST', '/api/admin/games', body);
+      expect(added.statusCode, JSON.stringify(body)).toBe(200);
+      await server.admin('DELETE', `/api/admin/games/${added.json().id}`);
+    }
+  });
+
   it('drops the group letter of a game moved out of the group stage', async () => {
     const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; groupLetter?: string }[];
     const game = games.find((each) => each.number === 3)!;

@@ -132,6 +132,11 @@ export async function isTeamOfYear(db: Db, year: number, team: string): Promise<
   return row !== undefined;
 }
 
+/** Whether a fixture gave the year its teams. */
+export async function yearHasTeams(db: Db, year: number): Promise<boolean> {
+  return (await db.selectFrom('teams').select('id').where('year', '=', year).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Adds or renames the teams of a year. */
 export async function upsertTeams(db: Db, year: number, teams: readonly { id: string; name: string }[]): Promise<void> {
   for (const team of teams) {

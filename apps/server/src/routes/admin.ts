@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, upsertGame, type GameChange, type StoredGame } from '../db/games.js';
+import { deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, upsertGame, yearHasTeams, type StoredGame } from '../db/games.js';
 import { createLinkToken } from '../db/tokens.js';
 import { changeGame } from '../feeds/gameChanges.js';
 import { fixtureSchema, importFixture } from '../fixtures.js';
@@ -44,7 +44,8 @@ const newGameSchema = z.object({
   awayGoals: z.optional(z.nullable(goalsSchema)),
 })
   .refine((game) => game.status !== 'Finished' || game.homeGoals != null, { message: 'resultRequired', path: ['homeGoals'] })
-  .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] });
+  .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] })
+  .refine((game) => game.stage === 'Group' || game.groupLetter === undefined, { message: 'groupStageOnly', path: ['groupLetter'] });
 const newsletterSchema = z.object({
   subject: operatorTextSchema.trim().min(1).max(200),
   text: operatorTextSchema.trim().min(1).max(50_000),
@@ -53,17 +54,21 @@ const newsletterSchema = z.object({
 });
 const yearQuerySchema = z.object({ year: z.string().regex(/^[0-9]{4}$/, 'invalid').transform(Number).pipe(competitionYearSchema).optional() });
 
+type Sides = { homeTeam: string; awayTeam: string };
+
 /**
- * Refuses a changed side that is neither a team of the game's year nor a knockout placeholder as the
- * fixtures write them (`W49`, `1A`), and a game of one team against itself.
+ * Refuses a named side that is neither a team of the year nor a knockout placeholder as the fixtures
+ * write them (`W49`, `1A`), and a game of one team against itself (`named` over the game's sides
+ * `before`). A year without teams, entered game by game, takes any team.
  */
-async function checkTeams(db: Db, game: StoredGame, change: GameChange): Promise<void> {
+async function checkTeams(db: Db, year: number, named: Partial<Sides>, before?: Sides): Promise<void> {
+  const checked = await yearHasTeams(db, year);
   for (const side of ['homeTeam', 'awayTeam'] as const) {
-    const team = change[side];
-    if (team !== undefined && !isPlaceholderTeam(team) && !(await isTeamOfYear(db, game.year, team))) throw badRequest('unknownTeam', side);
+    const team = named[side];
+    if (checked && team !== undefined && !isPlaceholderTeam(team) && !(await isTeamOfYear(db, year, team))) throw badRequest('unknownTeam', side);
   }
-  const changed = change.homeTeam !== undefined || change.awayTeam !== undefined;
-  if (changed && (change.homeTeam ?? game.homeTeam) === (change.awayTeam ?? game.awayTeam)) throw badRequest('sameTeams', change.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
+  const changed = named.homeTeam !== undefined || named.awayTeam !== undefined;
+  if (changed && (named.homeTeam ?? before?.homeTeam) === (named.awayTeam ?? before?.awayTeam)) throw badRequest('sameTeams', named.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
 }
 
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
@@ -86,6 +91,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.post('/api/admin/games', async (request) => {
       const body = parseInput(newGameSchema, request.body);
       const year = body.year ?? new Date(body.date).getUTCFullYear();
+      await checkTeams(db, year, body);
       const game = await upsertGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
       gameChanged(game);
       return game;
@@ -97,7 +103,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       // A game keeps its tournament year even when its kickoff moves.
       const game = await findGame(db, id);
       if (!game) throw notFound('unknownGame');
-      await checkTeams(db, game, change);
+      await checkTeams(db, game.year, change, game);
       const { reason, ...fields } = change;
       return (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
     });
