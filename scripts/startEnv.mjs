@@ -7,3 +7,17 @@
 export function startEnvOf(env, port) {
   return { LOG_FORMAT: 'pretty', ...env, PORT: port };
 }
+
+/**
+ * The admin CLI's command as the start banner shows it, told what it must know of this server: the
+ * port when it is not the default, and where the admin token is when the data folder was set (the
+ * CLI runs without the server's environment, so a copied line must carry it).
+ * @example adminCommandOf({ PORT: '3931', DATA_DIR: 'data2' }, '/srv/app/apps/server/data2') // 'PORT=3931 DATA_DIR=/srv/app/apps/server/data2 npm run admin --'
+ */
+export function adminCommandOf(env, dataDir) {
+  const told = [];
+  if (env.PORT && env.PORT !== '3000') told.push(`PORT=${env.PORT}`);
+  if (env.ADMIN_TOKEN) told.push('ADMIN_TOKEN=…');
+  else if (env.DATA_DIR) told.push(`DATA_DIR=${/[\s'"$]/.test(dataDir) ? `'${dataDir.replaceAll("'", `'\\''`)}'` : dataDir}`);
+  return [...told, 'npm run admin --'].join(' ');
+}

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { startEnvOf } from './startEnv.mjs';
+import { adminCommandOf, startEnvOf } from './startEnv.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('../apps/server', import.meta.url));
 
@@ -47,4 +47,13 @@ it('npm start shows a line for every request, as the README says the server logs
     await new Promise((done) => (server.exitCode === null ? server.on('exit', done) : done()));
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+it('the start banner\'s admin command carries the port and data folder the server was started with', () => {
+  expect(adminCommandOf({}, '/repo/apps/server/data')).toBe('npm run admin --');
+  expect(adminCommandOf({ PORT: '3000' }, '/repo/apps/server/data')).toBe('npm run admin --');
+  expect(adminCommandOf({ PORT: '3931', DATA_DIR: 'mine' }, '/repo/apps/server/mine')).toBe('PORT=3931 DATA_DIR=/repo/apps/server/mine npm run admin --');
+  expect(adminCommandOf({ DATA_DIR: '/my data' }, '/my data')).toBe("DATA_DIR='/my data' npm run admin --");
+  // The token is not printed: the person who set it knows it.
+  expect(adminCommandOf({ PORT: '8080', ADMIN_TOKEN: 'secret', DATA_DIR: 'x' }, '/x')).toBe('PORT=8080 ADMIN_TOKEN=… npm run admin --');
 });
