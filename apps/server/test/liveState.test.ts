@@ -1,5 +1,6 @@
 import { defaultPointConfiguration } from '@scorecast/rules';
 import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupOf, listening, member, sorted, until } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer } from './support/server.js';
@@ -59,7 +60,9 @@ describe('what a member holds after the live items', () => {
           for (const each of members) {
             const http = sorted(await each.http());
             // Every push of the change arrives in a moment; until then the member may hold less.
-            await until(() => JSON.stringify(sorted(each.state)) === JSON.stringify(http) || undefined, `${each.login} holding what HTTP shows`, 3_000).catch(() => undefined);
+            // Equal as values, whatever the order of their fields (as the expectation below compares them).
+            const same = () => isDeepStrictEqual(JSON.parse(JSON.stringify(sorted(each.state))), http);
+            await until(() => same() || undefined, `${each.login} holding what HTTP shows`, 3_000).catch(() => undefined);
             expect(sorted(each.state)).toEqual(http);
           }
           sawPoints ||= holdsPoints();
