@@ -6,28 +6,14 @@ import { Hub } from '../src/live/hub.js';
 import { buildApp } from '../src/app.js';
 import { createClock } from '../src/clock.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { DATABASES, freshDatabase, type DatabaseKind } from './support/databases.js';
-import { connect, groupOf, listening, member, settle, sorted, until } from './support/liveClient.js';
+import { DATABASES, freshDatabase } from './support/databases.js';
+import { annAndBobInAGroup, connect, groupOf, listening, member, settle, sorted, until } from './support/liveClient.js';
 import { gameIdOf, signUp, startTestServer } from './support/server.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
-
-/** A server with Ann's group, which Bob has joined; closed after the test. */
-async function annAndBobInAGroup(kind: DatabaseKind) {
-  const server = await startTestServer(kind, { push: false });
-  cleanups.push(() => server.close());
-  const base = await listening(server);
-  const ann = await signUp(server, 'ann@example.com');
-  const bob = await signUp(server, 'bob@example.com');
-  const groupId = await groupOf(ann, 'Ann');
-  await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
-  // The join's push is read and sent after the answer; let it pass before the tests connect.
-  await settle();
-  return { server, base, ann, bob, groupId };
-}
 
 describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   it('answers the handshake and getConnectionId, sends a result to everyone, and a kickoff\'s predictions to the members only', async () => {
@@ -129,7 +115,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   });
 
   it('spares only the caller\'s own connection: another player\'s connection id does not silence that player', async () => {
-    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind, (close) => cleanups.push(close));
     const bobLive = await connect(base, bob.token);
     cleanups.push(() => bobLive.connection.stop());
     // Ann renames herself, naming Bob's connection as hers: Bob still hears of it.
@@ -150,7 +136,7 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   });
 
   it('keeps other members\' predictions secret until kickoff, then shows them (and the champion picks at the first kickoff only), and the ranking moves with each goal', async () => {
-    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind);
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind, (close) => cleanups.push(close));
     const [first, second] = [await gameIdOf(server, 1), await gameIdOf(server, 2)];
     expect((await ann.request('POST', `/api/prediction/${first}`, { homeGoals: 1, awayGoals: 0 })).statusCode).toBe(200);
     expect((await ann.request('POST', `/api/prediction/${second}`, { homeGoals: 2, awayGoals: 0 })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from './support/databases.js';
-import { connect, groupOf, listening, settle, until } from './support/liveClient.js';
-import { gameIdOf, signUp, startTestServer } from './support/server.js';
+import { annAndBobInAGroup, connect, settle, until } from './support/liveClient.js';
+import { gameIdOf } from './support/server.js';
 
 /** Seat reads of the users listed here wait for the test to let them go, then fail. */
 const failing = vi.hoisted(() => ({ userIds: new Set<number>(), waiting: [] as (() => void)[] }));
@@ -26,13 +26,7 @@ afterEach(async () => {
 
 describe.each(DATABASES)('a member whose groups could not be read on connecting, on %s', (kind) => {
   it('does not cost the other members the reveal, and is sent away to reconnect and load again', async () => {
-    const server = await startTestServer(kind, { push: false });
-    cleanups.push(() => server.close());
-    const base = await listening(server);
-    const ann = await signUp(server, 'ann@example.com');
-    const bob = await signUp(server, 'bob@example.com');
-    const groupId = await groupOf(ann, 'Ann');
-    await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+    const { server, base, ann, bob, groupId } = await annAndBobInAGroup(kind, (close) => cleanups.push(close));
     const gameId = await gameIdOf(server, 1);
     await ann.json('POST', `/api/prediction/${gameId}`, { homeGoals: 2, awayGoals: 1 });
     await bob.json('POST', `/api/prediction/${gameId}`, { homeGoals: 0, awayGoals: 1 });

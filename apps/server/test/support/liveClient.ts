@@ -1,7 +1,8 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { liveUpdateSchema, mergeLiveUpdates, type LiveState } from '@scorecast/api-client';
-import type { Browser, TestServer } from './server.js';
+import type { DatabaseKind } from './databases.js';
+import { signUp, startTestServer, type Browser, type TestServer } from './server.js';
 
 export type Item = { entity: 'Game' | 'Group'; id: number | string; [key: string]: unknown };
 
@@ -76,3 +77,17 @@ export const sorted = ({ games, groups }: LiveState) => ({
   games: [...games].sort((a, b) => a.id - b.id),
   groups: [...groups].sort((a, b) => (a.id < b.id ? -1 : 1)),
 });
+
+/** A listening server with Ann's group, which Bob has joined; `closeLater` takes what closes it after the test. */
+export async function annAndBobInAGroup(kind: DatabaseKind, closeLater: (close: () => Promise<unknown>) => void) {
+  const server = await startTestServer(kind, { push: false });
+  closeLater(() => server.close());
+  const base = await listening(server);
+  const ann = await signUp(server, 'ann@example.com');
+  const bob = await signUp(server, 'bob@example.com');
+  const groupId = await groupOf(ann, 'Ann');
+  await bob.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Bob' });
+  // The join's push is read and sent after the answer; let it pass before the tests connect.
+  await settle();
+  return { server, base, ann, bob, groupId };
+}
