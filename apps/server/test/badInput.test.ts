@@ -289,6 +289,17 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     }
   });
 
+  it('never overwrites a game by adding one under its number: 409 naming the number, nothing written', async () => {
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number }[];
+    const taken = games.find((each) => each.number === 1)!;
+    const before = await snapshot(server);
+    const answer = await server.admin('POST', '/api/admin/games', { year: 2024, number: 1, stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'es', awayTeam: 'hr' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ error: 'numberTaken', field: 'number' });
+    expect(await snapshot(server)).toBe(before);
+    expect(((await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number }[]).find((each) => each.id === taken.id)).toEqual(taken);
+  });
+
   it('drops the group letter of a game moved out of the group stage', async () => {
     const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; groupLetter?: string }[];
     const game = games.find((each) => each.number === 3)!;

@@ -88,9 +88,9 @@ export type NewGame = {
   venue?: string | null;
 };
 
-/** Adds a game, or replaces the game with the same year and number (fixture imports are repeatable). */
-export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
-  const values = {
+/** A game as its row is written. */
+function rowOf(game: NewGame) {
+  return {
     year: game.year,
     number: game.number,
     stage: game.stage,
@@ -103,14 +103,30 @@ export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
     home_goals: game.homeGoals ?? null,
     away_goals: game.awayGoals ?? null,
   };
-  const { year, number, ...changes } = values;
+}
+
+const gameNumbered = (db: Db, year: number, number: number) => db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirstOrThrow();
+
+/** Adds a game, or replaces the game with the same year and number (fixture imports are repeatable). */
+export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
+  const { year, number, ...changes } = rowOf(game);
   await db
     .insertInto('games')
-    .values(values)
+    .values(rowOf(game))
     .onConflict((conflict) => conflict.columns(['year', 'number']).doUpdateSet(changes))
     .execute();
-  const row = await db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirstOrThrow();
-  return gameOf(row);
+  return gameOf(await gameNumbered(db, year, number));
+}
+
+/** Adds a game; undefined when its year already has a game of that number (which is left as it is). */
+export async function addGame(db: Db, game: NewGame): Promise<StoredGame | undefined> {
+  const [added] = await db
+    .insertInto('games')
+    .values(rowOf(game))
+    .onConflict((conflict) => conflict.columns(['year', 'number']).doNothing())
+    .execute();
+  if (!added || Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  return gameOf(await gameNumbered(db, game.year, game.number));
 }
 
 /** The next free fixture number of a year. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, upsertGame, yearHasTeams, type StoredGame } from '../db/games.js';
+import { addGame, deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, yearHasTeams, type StoredGame } from '../db/games.js';
 import { createLinkToken } from '../db/tokens.js';
 import { changeGame } from '../feeds/gameChanges.js';
 import { fixtureSchema, importFixture } from '../fixtures.js';
@@ -92,7 +92,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const body = parseInput(newGameSchema, request.body);
       const year = body.year ?? new Date(body.date).getUTCFullYear();
       await checkTeams(db, year, body);
-      const game = await upsertGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
+      // A number the year has is another game's: never overwritten here (fixture imports replace games on purpose).
+      const game = await addGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
+      if (!game) throw new HttpError(409, 'numberTaken', 'number');
       gameChanged(game);
       return game;
     });
