@@ -11,7 +11,7 @@ import { registerShareRoutes } from './share/routes.js';
 import { startReminderMails, type ReminderOptions } from './reminders/run.js';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
-import type { OpenDatabase } from './db/database.js';
+import { isDatabaseUnreachable, type OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import { registerLiveHub, type LiveOptions } from './live/plugin.js';
@@ -143,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       // A body the parser refused (broken JSON, a __proto__ key, an unknown content type) is refused as a whole.
       const field = error.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {};
       return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message, ...field });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not the request's fault: it may work again in a moment.
+      request.log.warn({ reason: error.message }, 'the database could not be reached');
+      return reply.code(503).header('retry-after', '5').send({ error: 'databaseUnavailable' });
     }
     request.log.error(error);
     return reply.code(500).send({ error: 'internal' });

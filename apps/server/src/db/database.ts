@@ -45,3 +45,17 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   await migrateToLatest(opened.db, opened.dialect);
   return opened;
 }
+
+// PostgreSQL's connection failures and shutdowns (SQLSTATE class 08, 57P01-03, too many connections,
+// not accepting connections), the socket's, and SQLite still locked after its busy timeout.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
+
+/**
+ * Whether an error says the database could not be reached or was going away, rather than that a
+ * statement was wrong: the request may work again in a moment (a 503, not a 500).
+ * @example isDatabaseUnreachable(Object.assign(new Error('terminating connection'), { code: '57P01' })) // true
+ */
+export function isDatabaseUnreachable(error: Error & { code?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return code.startsWith('08') || UNREACHABLE_CODES.has(code) || /^Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+}
