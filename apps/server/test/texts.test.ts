@@ -82,6 +82,16 @@ describe('texts in German', () => {
     expect(mail.html).toContain('<p>Grund: Tor {{zählte}} nicht &lt;b&gt;</p>');
   });
 
+  it('a finished game set back to Live is mailed with its score, still being played, not as having no result', () => {
+    const before = { status: 'Finished', homeGoals: 4, awayGoals: 3 } as const;
+    const after = { status: 'Live', homeGoals: 4, awayGoals: 3, correction: { source: 'admin', reason: 'not over yet' } } as const;
+    expect(correctionMail(texts, 'en', 'ann@example.com', { home: 'mx', away: 'za' }, before, after, 'https://scorecast.test/').text).toContain(
+      'was corrected from 4:3 to 4:3 (still being played).',
+    );
+    expect(correctionMail(texts, 'de', 'ann@example.com', { home: 'mx', away: 'za' }, before, after, 'https://scorecast.test/').text).toContain('von 4:3 auf 4:3 (noch nicht beendet) korrigiert.');
+    expect(correctionMail(texts, 'en', 'ann@example.com', { home: 'mx', away: 'za' }, before, { status: 'Scheduled', homeGoals: null, awayGoals: null }, 'https://scorecast.test/').text).toContain('to no result.');
+  });
+
   it('the standings picture names the tournament, the day and the players in German', () => {
     const rows = [1, 2].map((rank) => ({ login: `p${rank}@example.com`, name: `Spieler ${rank}`, rank, points: 10 - rank }));
     const svg = standingsSvg(texts, { groupName: 'Stammtisch', year: 2026, day: '2026-06-20T12:00:00Z', rows, language: 'de' });

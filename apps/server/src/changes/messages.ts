@@ -17,18 +17,19 @@ export function namedMatch(match: Match, language: Language, t: Translate): Matc
 type GameResult = Pick<StoredGame, 'status' | 'homeGoals' | 'awayGoals'>;
 type CorrectedResult = GameResult & { correction?: Pick<NonNullable<StoredGame['correction']>, 'source' | 'reason'> | undefined };
 
-function resultText(game: GameResult, noResult: string): string {
-  if (game.status !== 'Finished' || game.homeGoals == null || game.awayGoals == null) return noResult;
-  return formatScore({ homeGoals: game.homeGoals, awayGoals: game.awayGoals });
+/** A game's result in a correction mail: its score, said to be still played while Live, or none. */
+function resultText(game: GameResult, t: Translate): string {
+  if (game.status === 'Scheduled' || game.homeGoals == null || game.awayGoals == null) return t('mail.correction.noResult', {});
+  const score = formatScore({ homeGoals: game.homeGoals, awayGoals: game.awayGoals });
+  return game.status === 'Live' ? t('mail.correction.stillPlayed', { score }) : score;
 }
 
 /** The mail to a player of the year when a finished result was corrected: old and new result, and why. */
 export function correctionMail(texts: Texts, language: Language, to: string, match: Match, before: GameResult, after: CorrectedResult, url: string): Mail {
   const t = texts(language);
   const why = after.correction?.source === 'feed' ? t('mail.correction.byFeed') : t('mail.correction.reason', { reason: after.correction?.reason ?? '' });
-  const noResult = t('mail.correction.noResult');
   const teams = namedMatch(match, language, t);
-  const body = t('mail.correction.body', { ...teams, was: resultText(before, noResult), is: resultText(after, noResult) });
+  const body = t('mail.correction.body', { ...teams, was: resultText(before, t), is: resultText(after, t) });
   return {
     to,
     subject: t('mail.correction.subject', teams),
