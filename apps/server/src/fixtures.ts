@@ -34,8 +34,10 @@ export const fixtureSchema = z.object({
       /** Every goal in order; the clock's instant and the replay play them. */
       goals: z.array(z.object({ minute: z.number().int().min(0).max(1000), side: z.enum(['home', 'away']) })).optional(),
     }),
-  ),
-});
+  ).min(1),
+})
+  // Two games of one number would be one game, the later overwriting the earlier.
+  .refine((fixture) => new Set(fixture.games.map((game) => game.number)).size === fixture.games.length, { message: 'duplicateNumber', path: ['games'] });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /**

@@ -140,6 +140,15 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     const fixture = { year: 2024, teams: [{ id: 'de', name: 'Germany' }], games: [] };
     expect((await server.admin('POST', '/api/admin/fixtures', { ...fixture, year: 2 ** 40 })).json()).toMatchObject({ field: 'year' });
     expect((await server.admin('POST', '/api/admin/fixtures', { ...fixture, teams: [{ id: 'de', name: 'Germany\u0000' }] })).json()).toMatchObject({ field: 'teams' });
+    // A file without games, or with two games of one number (one would overwrite the other), is no fixture.
+    const game = { number: 1, stage: 'Group', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', result: null };
+    const before = await snapshot(server);
+    for (const games of [[], [game, { ...game, homeTeam: 'es', awayTeam: 'hr' }]]) {
+      const answer = await server.admin('POST', '/api/admin/fixtures', { ...fixture, games });
+      expect(answer.statusCode, JSON.stringify(games)).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'games' });
+    }
+    expect(await snapshot(server)).toBe(before);
   });
 
   it('names the refused field', async () => {
