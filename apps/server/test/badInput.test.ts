@@ -309,7 +309,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(((await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number }[]).find((each) => each.id === taken.id)).toEqual(taken);
   });
 
-  it('drops the group letter of a game moved out of the group stage', async () => {
+  it('drops the group letter of a game moved out of the group stage, and gives it back when it returns', async () => {
     const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; groupLetter?: string }[];
     const game = games.find((each) => each.number === 3)!;
     expect(game.groupLetter).toBe('A');
@@ -317,5 +317,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     const after = ((await server.admin('GET', '/api/admin/games?year=2024')).json() as typeof games).find((each) => each.id === game.id)!;
     expect(after).toMatchObject({ stage: 'Final' });
     expect(after).not.toHaveProperty('groupLetter');
+    // Moved back (the move was a mistake), it is in its group again.
+    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { stage: 'Group' })).json()).toMatchObject({ stage: 'Group', groupLetter: 'A' });
   });
 });

@@ -1,5 +1,5 @@
 import { gameOf, yearOf } from '@scorecast/rules';
-import type { Game } from './contract/games.js';
+import { groupLetterOf, type Game } from './contract/games.js';
 import type { Group, Player } from './contract/groups.js';
 import type { LiveUpdate, PlayerUpdate } from './contract/live.js';
 import { viewOfGroup, type PlayerPicks } from './groupView.js';
@@ -48,9 +48,8 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
         continue;
       }
       // The status sets which goals the game has: a game set back to Scheduled loses its goals.
-      // Only a group-stage game belongs to a group: the server drops the letter of a game moved to a knockout round.
       const merged = { ...old, ...fields };
-      if (merged.stage !== 'Group') delete merged.groupLetter;
+      if (groupLetterOf(merged) === undefined) delete merged.groupLetter;
       const game: Game | undefined = gameOf(merged);
       if (!game) continue;
       years.add(yearOf(game));

@@ -1,4 +1,4 @@
-import type { GameCorrection } from '@scorecast/api-client';
+import { groupLetterOf, type GameCorrection } from '@scorecast/api-client';
 import { gameOf as gameOfRecord, type Game, type GameStatus, type Stage } from '@scorecast/rules';
 import type { Db } from './database.js';
 import type { Selectable, Updateable } from 'kysely';
@@ -21,7 +21,7 @@ export function gameOf(row: Selected): StoredGame {
     status: row.status as GameStatus,
     date: new Date(Number(row.kickoff)).toISOString(),
     stage: row.stage as Stage,
-    ...(row.group_name ? { groupLetter: row.group_name } : {}),
+    ...(groupLetterOf({ stage: row.stage as Stage, groupLetter: row.group_name }) ? { groupLetter: row.group_name! } : {}),
     homeTeam: row.home_team,
     awayTeam: row.away_team,
     homeGoals: row.home_goals,
@@ -67,8 +67,6 @@ export async function updateGame(db: Db, id: number, change: GameChange): Promis
   if (change.homeTeam !== undefined) values.home_team = change.homeTeam;
   if (change.awayTeam !== undefined) values.away_team = change.awayTeam;
   if (change.stage !== undefined) values.stage = change.stage;
-  // Only a group-stage game belongs to a group.
-  if (change.stage !== undefined && change.stage !== 'Group') values.group_name = null;
   if (Object.keys(values).length > 0) await db.updateTable('games').set(values).where('id', '=', id).execute();
   return findGame(db, id);
 }

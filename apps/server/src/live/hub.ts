@@ -89,7 +89,7 @@ export class Hub {
         // Text frames arrive as one Buffer; ws types them with the fragment and ArrayBuffer forms too.
         const records = (tail + (data as Buffer).toString()).split(SEPARATOR);
         tail = records.pop()!;
-        if ([tail, ...records].some((text) => text.length > MAX_RECORD_CHARS)) return this.reject(socket, connection, 'The record is too large.');
+        if (tail.length > MAX_RECORD_CHARS || records.some((text) => text.length > MAX_RECORD_CHARS)) return this.reject(socket, connection, 'The record is too large.');
         for (const message of records.filter(Boolean).map(objectOf)) {
           if (!connection) {
             clearTimeout(handshakeTimer);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
+import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterOf, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
 import { isPlaceholderTeam, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ const newGameSchema = z.object({
 })
   .refine((game) => game.status !== 'Finished' || game.homeGoals != null, { message: 'resultRequired', path: ['homeGoals'] })
   .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] })
-  .refine((game) => game.stage === 'Group' || game.groupLetter === undefined, { message: 'groupStageOnly', path: ['groupLetter'] });
+  .refine((game) => game.groupLetter === undefined || groupLetterOf(game) !== undefined, { message: 'groupStageOnly', path: ['groupLetter'] });
 const newsletterSchema = z.object({
   subject: operatorTextSchema.trim().min(1).max(200),
   text: operatorTextSchema.trim().min(1).max(50_000),
@@ -62,13 +62,14 @@ type Sides = { homeTeam: string; awayTeam: string };
  * `before`). A year without teams, entered game by game, takes any team.
  */
 async function checkTeams(db: Db, year: number, named: Partial<Sides>, before?: Sides): Promise<void> {
+  // Most changes (a goal, a status) name no team: nothing to read then.
+  if (named.homeTeam === undefined && named.awayTeam === undefined) return;
   const checked = await yearHasTeams(db, year);
   for (const side of ['homeTeam', 'awayTeam'] as const) {
     const team = named[side];
     if (checked && team !== undefined && !isPlaceholderTeam(team) && !(await isTeamOfYear(db, year, team))) throw badRequest('unknownTeam', side);
   }
-  const changed = named.homeTeam !== undefined || named.awayTeam !== undefined;
-  if (changed && (named.homeTeam ?? before?.homeTeam) === (named.awayTeam ?? before?.awayTeam)) throw badRequest('sameTeams', named.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
+  if ((named.homeTeam ?? before?.homeTeam) === (named.awayTeam ?? before?.awayTeam)) throw badRequest('sameTeams', named.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
 }
 
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */

@@ -18,6 +18,15 @@ export type GameCorrection = z.infer<typeof gameCorrectionSchema>;
 /** A group-stage game's group in the tournament, as the fixture names it ('A' to 'L'). */
 export const groupLetterSchema = z.string().check(z.regex(/^[A-Z]{1,2}$/));
 
+/**
+ * A game's group letter as it stands: only a group-stage game belongs to a group, so a game moved to
+ * a knockout round has none (and has its letter again if moved back).
+ * @example groupLetterOf({ stage: 'Final', groupLetter: 'A' }) // undefined
+ */
+export function groupLetterOf(game: { stage: RulesGame['stage']; groupLetter?: string | null | undefined }): string | undefined {
+  return game.stage === 'Group' ? (game.groupLetter ?? undefined) : undefined;
+}
+
 // What every game carries, whatever its status.
 const gameInfo = {
   id: z.int().check(z.positive()),
