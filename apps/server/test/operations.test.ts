@@ -323,6 +323,8 @@ describe('an unreachable database', () => {
     const error = (code: string, message = 'x') => Object.assign(new Error(message), { code });
     for (const code of ['57P01', '08006', '53300', 'ECONNREFUSED', 'SQLITE_BUSY']) expect(isDatabaseUnreachable(error(code)), code).toBe(true);
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnreachable(error('55000', 'database "x" is not currently accepting connections'))).toBe(true);
+    expect(isDatabaseUnreachable(error('55000', 'currval of sequence "s" is not yet defined in this session'))).toBe(false);
     for (const code of ['42601', '23505', 'SQLITE_CONSTRAINT']) expect(isDatabaseUnreachable(error(code)), code).toBe(false);
   });
 

@@ -47,8 +47,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 }
 
 // PostgreSQL's connection failures and shutdowns (SQLSTATE class 08, 57P01-03, too many connections,
-// not accepting connections), the socket's, and SQLite still locked after its busy timeout.
-const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
+// a database not accepting connections), the socket's, and SQLite still locked after its busy timeout.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
 
 /**
  * Whether an error says the database could not be reached or was going away, rather than that a
@@ -57,5 +57,6 @@ const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55000', 
  */
 export function isDatabaseUnreachable(error: Error & { code?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
+  if (code === '55000') return /not currently accepting connections/.test(error.message);
   return code.startsWith('08') || UNREACHABLE_CODES.has(code) || /^Connection terminated|timeout exceeded when trying to connect/.test(error.message);
 }
