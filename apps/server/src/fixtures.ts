@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { MAX_INT4 } from '@scorecast/api-client';
 import { isPlaceholderTeam, MAX_GOALS, STAGES } from '@scorecast/rules';
 import { z } from 'zod';
+import type { ServerContext } from './context.js';
 import type { Db } from './db/database.js';
-import { upsertGame, upsertTeams } from './db/games.js';
+import { addGame, findGameNumbered, setGamePlace, upsertGame, upsertTeams, type GameChange } from './db/games.js';
+import { changeGame } from './feeds/gameChanges.js';
 import { gameAt } from './fixtureTimeline.js';
 
 const scoreSchema = z.object({ homeGoals: z.number().int().min(0).max(MAX_GOALS), awayGoals: z.number().int().min(0).max(MAX_GOALS) });
@@ -58,6 +60,34 @@ export async function importFixture(db: Db, fixture: Fixture, now = Number.POSIT
       venue: game.venue ?? null,
       ...gameAt(fixture, game, now),
     });
+  }
+  return fixture.games.length;
+}
+
+/**
+ * Imports a year's file over the games already stored, as the operator uploads it while the
+ * tournament runs: a game the year lacks is added, and a stored game changes the way a feed changes
+ * it (fields the operator set by hand stay, every change is logged, a changed final result is a
+ * correction mailed to the players). A game the file has no result for keeps its status and score:
+ * the file says nothing about it. Returns the number of games in the file.
+ */
+export async function reimportFixture(context: ServerContext, fixture: Fixture): Promise<number> {
+  const { db, events } = context;
+  const now = context.clock.now();
+  await upsertTeams(db, fixture.year, fixture.teams);
+  for (const game of fixture.games) {
+    const place = { groupLetter: game.group ?? null, venue: game.venue ?? null };
+    const { status, homeGoals, awayGoals, ...teams } = gameAt(fixture, game, now);
+    const stored = await findGameNumbered(db, fixture.year, game.number);
+    if (!stored) {
+      const added = await addGame(db, { year: fixture.year, number: game.number, stage: game.stage, date: game.date, ...place, status, homeGoals, awayGoals, ...teams });
+      if (added) events.emit('gameChanged', { game: added });
+      continue;
+    }
+    const placed = await setGamePlace(db, stored.id, place);
+    const result: GameChange = !game.result ? {} : status === 'Scheduled' ? { status } : { status, homeGoals, awayGoals };
+    const changed = await changeGame(context, stored.id, { stage: game.stage, date: game.date, ...teams, ...result }, { source: 'feed' });
+    if (placed && !changed) events.emit('gameChanged', { game: (await findGameNumbered(db, fixture.year, game.number))! });
   }
   return fixture.games.length;
 }

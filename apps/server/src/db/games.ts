@@ -105,7 +105,21 @@ function rowOf(game: NewGame) {
 
 const gameNumbered = (db: Db, year: number, number: number) => db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirstOrThrow();
 
-/** Adds a game, or replaces the game with the same year and number (fixture imports are repeatable). */
+/** The game of a year with a fixture number, or undefined. */
+export async function findGameNumbered(db: Db, year: number, number: number): Promise<StoredGame | undefined> {
+  const row = await db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirst();
+  return row && gameOf(row);
+}
+
+/** Sets where a game is played and its group letter; returns whether either changed. */
+export async function setGamePlace(db: Db, id: number, place: { groupLetter: string | null; venue: string | null }): Promise<boolean> {
+  const row = await db.selectFrom('games').select(['group_name', 'venue']).where('id', '=', id).executeTakeFirst();
+  if (!row || (row.group_name === place.groupLetter && row.venue === place.venue)) return false;
+  await db.updateTable('games').set({ group_name: place.groupLetter, venue: place.venue }).where('id', '=', id).execute();
+  return true;
+}
+
+/** Adds a game, or replaces the game with the same year and number (a fresh database's import, the demo's rewind). */
 export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
   const { year, number, ...changes } = rowOf(game);
   await db

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import { addGame, deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, yearHasTeams, type StoredGame } from '../db/games.js';
 import { createLinkToken } from '../db/tokens.js';
 import { changeGame } from '../feeds/gameChanges.js';
-import { fixtureSchema, importFixture } from '../fixtures.js';
+import { fixtureSchema, reimportFixture } from '../fixtures.js';
 import { badRequest, HttpError, notFound } from '../httpError.js';
 import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
 import { parseInput } from '../validate.js';
@@ -121,8 +121,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
 
     admin.post('/api/admin/fixtures', async (request) => {
       const fixture = parseInput(fixtureSchema, request.body);
-      const count = await importFixture(db, fixture, context.clock.now());
-      for (const game of await listGames(db, fixture.year)) events.emit('gameChanged', { game });
+      const count = await reimportFixture(context, fixture);
       return { year: fixture.year, games: count };
     });
 

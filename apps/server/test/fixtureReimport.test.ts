@@ -1,0 +1,80 @@
+import { defaultPointConfiguration } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionsMailed } from '../src/changes/announce.js';
+import { changeGame } from '../src/feeds/gameChanges.js';
+import type { Fixture } from '../src/fixtures.js';
+import { DATABASES } from './support/databases.js';
+import { mailsIn } from './support/outbox.js';
+import { gameIdOf, signUp, startTestServer, TINY_FIXTURE, type Browser, type TestServer } from './support/server.js';
+
+type WireGame = { id: number; status: string; homeGoals?: number; awayGoals?: number; correction?: unknown };
+
+describe.each(DATABASES)('a fixture file imported again while the tournament runs, on %s', (kind) => {
+  let server: TestServer;
+  let ann: Browser;
+  const game = async (number: number) => {
+    const id = await gameIdOf(server, number);
+    return ((await ann.json('GET', '/api/games')) as WireGame[]).find((each) => each.id === id)!;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+    ann = await signUp(server, 'ann@example.com');
+    await ann.json('POST', '/api/groups', { name: 'Office', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' });
+    server.clock.set(Date.parse('2024-06-20T12:00:00Z'));
+    // Game 1 finished by the operator's hand, games 2 and 3 by the result feed.
+    expect((await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 1)}`, { status: 'Finished', homeGoals: 1, awayGoals: 0 })).statusCode).toBe(200);
+    await changeGame(server.context, await gameIdOf(server, 2), { status: 'Finished', homeGoals: 2, awayGoals: 2 }, { source: 'feed' });
+    await changeGame(server.context, await gameIdOf(server, 3), { status: 'Finished', homeGoals: 0, awayGoals: 0 }, { source: 'feed' });
+  });
+  afterAll(async () => server?.close());
+
+  it("keeps what the operator set by hand and what the file knows nothing of, corrects the rest with a log and mails, and adds new games", async () => {
+    const mailsBefore = mailsIn(server.outboxDir).length;
+    const result = (homeGoals: number, awayGoals: number) => ({ fullTime: { homeGoals, awayGoals } });
+    const file: Fixture = {
+      ...TINY_FIXTURE,
+      games: [
+        { ...TINY_FIXTURE.games[0]!, result: result(5, 1) },
+        // No result in the file: it says nothing about a game the feed finished.
+        { ...TINY_FIXTURE.games[1]!, result: null },
+        { ...TINY_FIXTURE.games[2]!, result: result(1, 0), venue: 'Leipzig' },
+        ...TINY_FIXTURE.games.slice(3),
+        { number: 6, stage: 'Group', group: 'A', date: '2024-06-23T19:00:00Z', homeTeam: 'gb-sct', awayTeam: 'hr', result: null },
+      ],
+    };
+    const answer = await server.admin('POST', '/api/admin/fixtures', file);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ year: 2024, games: 6 });
+
+    expect(await game(1)).toMatchObject({ status: 'Finished', homeGoals: 1, awayGoals: 0 });
+    expect((await game(1)).correction).toBeUndefined();
+    expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2 });
+    expect(await game(3)).toMatchObject({ status: 'Finished', homeGoals: 1, awayGoals: 0, correction: { source: 'feed', reason: null } });
+    expect(await game(6)).toMatchObject({ status: 'Scheduled', homeTeam: 'gb-sct', awayTeam: 'hr' });
+
+    const log = (await server.admin('GET', `/api/admin/games/${await gameIdOf(server, 3)}/log`)).json();
+    expect(log.changes.at(-1)).toMatchObject({ source: 'feed', correction: true, before: { homeGoals: 0 }, after: { homeGoals: 1 } });
+    await correctionsMailed(server.context);
+    const mails = mailsIn(server.outboxDir).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('was corrected from 0:0 to 1:0');
+  });
+
+  it('changes nothing and logs nothing when the same file comes again', async () => {
+    const logLength = async () => (await server.admin('GET', `/api/admin/games/${await gameIdOf(server, 3)}/log`)).json().changes.length;
+    const before = await logLength();
+    const file = (await server.admin('GET', '/api/admin/games?year=2024')).json();
+    expect(file.length).toBe(6);
+    const again = {
+      ...TINY_FIXTURE,
+      games: [
+        ...TINY_FIXTURE.games.map((each) => (each.number === 3 ? { ...each, result: { fullTime: { homeGoals: 1, awayGoals: 0 } }, venue: 'Leipzig' } : each)),
+        { number: 6, stage: 'Group' as const, group: 'A', date: '2024-06-23T19:00:00Z', homeTeam: 'gb-sct', awayTeam: 'hr', result: null },
+      ],
+    };
+    expect((await server.admin('POST', '/api/admin/fixtures', again)).statusCode).toBe(200);
+    expect(await logLength()).toBe(before);
+    expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2 });
+  });
+});
