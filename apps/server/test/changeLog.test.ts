@@ -136,3 +136,23 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     ]);
   });
 });
+
+describe.each(DATABASES)('a game change that cannot be logged, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('is not made at all: no score without its log row', async () => {
+    const opener = await gameIdOf(server, 1);
+    // The log's write fails (as a dropped connection would make it fail) after the game's update.
+    await server.context.db.schema.dropTable('game_log').execute();
+    const answer = await server.admin('POST', `/api/admin/games/${opener}`, { status: 'Live', homeGoals: 1, awayGoals: 0 });
+    expect(answer.statusCode).toBe(500);
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; status: string }[];
+    expect(games.find((game) => game.id === opener)).toMatchObject({ status: 'Scheduled' });
+    const overrides = await server.context.db.selectFrom('game_overrides').selectAll().execute();
+    expect(overrides).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { announceCorrection } from '../changes/announce.js';
 import { isCorrection, recordGameChange } from '../changes/corrections.js';
 import type { ServerContext } from '../context.js';
+import type { Db } from '../db/database.js';
 import { findGame, updateGame, type GameChange, type StoredGame } from '../db/games.js';
 import { badRequest } from '../httpError.js';
 
@@ -16,11 +17,19 @@ export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { 
  * Returns the game after the change, or undefined when it does not exist or nothing changed.
  */
 export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
-  const { db } = context;
+  // The change, its overrides, its log row and its correction mark are written together or not at all.
+  const written = await context.db.transaction().execute((trx) => writeChange(trx, context.clock.now(), id, change, origin));
+  if (!written) return undefined;
+  const { before, game } = written;
+  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
+  if (written.corrected) announceCorrection(context, before, game);
+  return game;
+}
+
+async function writeChange(db: Db, now: number, id: number, change: GameChange, origin: ChangeOrigin): Promise<{ before: StoredGame; game: StoredGame; corrected: boolean } | undefined> {
   const before = await findGame(db, id);
   if (!before) return undefined;
   let fields = change;
-  const now = context.clock.now();
   if (origin.source === 'admin') {
     if (isCorrection(before, change, 'admin') && !origin.reason) throw badRequest('reasonRequired', 'reason');
   } else {
@@ -48,13 +57,10 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
     }
   }
   if (status !== 'Scheduled') fields = { ...fields, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
-  let game = (await updateGame(db, id, fields))!;
+  const game = (await updateGame(db, id, fields))!;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
-  if (correction) game = { ...game, correction };
-  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
-  if (correction) announceCorrection(context, before, game);
-  return game;
+  return { before, game: correction ? { ...game, correction } : game, corrected: correction !== undefined };
 }
 
 /** The fields of a game set by hand, with their reasons. */
