@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { defaultPointConfiguration } from '@scorecast/rules';
@@ -113,6 +114,23 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     } finally {
       await client.connection.stop();
     }
+  });
+
+  it.runIf(kind === 'postgres')('lives on when the database ends a connection held between two statements of a transaction', async () => {
+    const gameId = await gameIdOf(server, 3);
+    const written = server.database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      // The ended connection says so while no statement of ours runs on it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await trx.updateTable('games').set({ venue: 'nowhere' }).where('id', '=', gameId).execute();
+    });
+    await expect(written).rejects.toThrow();
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number }[];
+    expect(games.some((game) => game.id === gameId)).toBe(true);
   });
 
   it.runIf(kind === 'postgres')('is not ready while the cross-process channel is down, and names it; ready again once it listens', async () => {

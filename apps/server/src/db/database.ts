@@ -29,6 +29,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // An idle connection that the database ends (restart, failover, a dropped test database) must
     // not take the process down: the pool replaces it on the next query. The app logs it (buildApp).
     pool.on('error', () => undefined);
+    // The pool listens to a connection only while it is idle: one the database ends while a request
+    // holds it (between two statements of a transaction) would otherwise end the process. The
+    // request's next statement fails instead, and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
     mkdirSync(dataDir, { recursive: true });
