@@ -199,8 +199,8 @@ try {
   // The last game is still to be played: it takes predictions.
   const gameId = games.at(-1).id;
 
-  // What a browser sends: the session and the XSRF cookie it was given.
-  const auth = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench' };
+  // What a browser sends: the session, the XSRF cookie it was given, and the codings Chromium takes.
+  const auth = { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench', 'accept-encoding': 'gzip, deflate, br, zstd' };
   const gamesResponse = await fetch(scorecast.url + '/api/games', { headers: auth });
   const etag = gamesResponse.headers.get('etag');
   const prediction = JSON.stringify({ homeGoals: 2, awayGoals: 1 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from './support/databases.js';
 import { listening } from './support/liveClient.js';
@@ -42,6 +43,26 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(changed.json<{ id: number; date: string }[]>().find((game) => game.id === id)?.date).toBe('2024-06-14T18:00:00.000Z');
   });
 
+  it('sends the games gzipped to a browser that takes gzip, as its own representation with its own tag', async () => {
+    const player = await signUp(server, 'gzip@example.com');
+    const get = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, ...headers } });
+    const plain = await get({});
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const held = await get({ 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers.vary).toBe('accept-encoding');
+    // A tag of the other coding is not the representation this request gets.
+    expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string })).statusCode).toBe(200);
+    expect((await get({ 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await get({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers the games over the network as the route does, a held list with an empty 304, never a stale one, and never for an ended session', async () => {
     const player = await signUp(server, 'network@example.com');
     const base = await listening(server);
@@ -52,11 +73,13 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(first.status).toBe(200);
     // The same headers and text as the route's answer (the first read may have come through it).
     const answered = await get();
-    const routed = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, cookie: 'XSRF-TOKEN=xsrf-test' } });
+    // fetch asks for gzip, as browsers do.
+    const routed = await server.app.inject({ method: 'GET', url: '/api/games', headers: { authorization: `Bearer ${player.token}`, cookie: 'XSRF-TOKEN=xsrf-test', 'accept-encoding': 'gzip, deflate' } });
     const perConnection = new Set(['date', 'connection', 'keep-alive']);
     const headersOf = (entries: Iterable<[string, unknown]>) => Object.fromEntries([...entries].filter(([name]) => !perConnection.has(name)).map(([name, value]) => [name, String(value)]));
     expect(headersOf(answered.headers.entries())).toEqual(headersOf(Object.entries(routed.headers)));
-    expect(await answered.text()).toBe(routed.body);
+    expect(answered.headers.get('content-encoding')).toBe('gzip');
+    expect(await answered.text()).toBe(gunzipSync(routed.rawPayload).toString());
     const held = await get({ 'if-none-match': etag });
     expect(held.status).toBe(304);
     expect(held.headers.get('etag')).toBe(etag);

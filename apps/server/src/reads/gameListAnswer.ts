@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { httpDuration } from '../metrics.js';
 import type { SecurityHeaders } from '../plugins/securityHeaders.js';
+import { gameListFor } from './gameList.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** A browser that has the XSRF cookie; one without it gets it from the framework's hook. */
@@ -22,12 +23,20 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
   if (!games || !authorization || !cookie || !HAS_XSRF_COOKIE.test(cookie)) return false;
   const token = BEARER.exec(authorization)?.[1];
   if (!token || token.length > 200 || !context.sessions?.get(token)) return false;
-  if (request.headers['if-none-match'] === games.etag) {
-    response.writeHead(304, { etag: games.etag, 'cache-control': 'no-cache' }).end();
+  const answer = gameListFor(games, request.headers['accept-encoding']);
+  const caching = { etag: answer.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (request.headers['if-none-match'] === answer.etag) {
+    response.writeHead(304, caching).end();
   } else {
     response
-      .writeHead(200, { ...securityHeaders, etag: games.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8', 'content-length': games.bytes.length })
-      .end(games.bytes);
+      .writeHead(200, {
+        ...securityHeaders,
+        ...caching,
+        'content-type': 'application/json; charset=utf-8',
+        ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+        'content-length': answer.bytes.length,
+      })
+      .end(answer.bytes);
   }
   httpDuration.observe({ method: 'GET', route: '/api/games', status: String(response.statusCode) }, (performance.now() - started) / 1000);
   return true;
