@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { accepts } from './contentCoding.js';
 import type { Db } from '../db/database.js';
 import { listGames } from '../db/games.js';
 
@@ -14,20 +15,7 @@ export type GameListBody = { plain: GameListAnswer; gzipped: GameListAnswer; yea
  * the three tournaments' 29 KB are 2.6 KB gzipped, on every page open), plain otherwise.
  */
 export function gameListFor(body: GameListBody, acceptEncoding: string | undefined): GameListAnswer {
-  return acceptsGzip(acceptEncoding) ? body.gzipped : body.plain;
-}
-
-/** Whether an Accept-Encoding header takes gzip: named, or `*`, without q=0. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
+  return accepts(acceptEncoding, 'gzip') ? body.gzipped : body.plain;
 }
 
 /**

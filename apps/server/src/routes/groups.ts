@@ -29,6 +29,7 @@ import { listGames } from '../db/games.js';
 import { updateUser } from '../db/users.js';
 import { badRequest, forbidden, notFound } from '../httpError.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
+import { sendJson } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
 
@@ -48,10 +49,11 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     events.emit('groupChanged', action ? { groupId, action } : { groupId });
   };
 
-  app.get('/api/groups', async (request) => {
+  app.get('/api/groups', async (request, reply) => {
     const user = await requireUser(context, request);
     const groups = await groupsOfUser(db, user.id);
-    return groupsFor(db, groups.map((group) => group.id), user.login);
+    // Every prediction of every started game with its points: hundreds of KB, a twentieth compressed.
+    return sendJson(request, reply, JSON.stringify(await groupsFor(db, groups.map((group) => group.id), user.login)));
   });
 
   app.post('/api/groups/check', async (request) => {
