@@ -22,6 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { defaultPointConfiguration } from '@scorecast/rules';
@@ -336,7 +337,12 @@ function getJson(url, headers, agent) {
     get(url, { headers, agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString())) : reject(new Error(`${url}: ${response.statusCode}`))));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`));
+        const body = Buffer.concat(chunks);
+        const coding = response.headers['content-encoding'];
+        resolve(JSON.parse((coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString()));
+      });
       response.on('error', reject);
     }).on('error', reject);
   });
@@ -346,7 +352,8 @@ function getJson(url, headers, agent) {
 async function reconnect(server, n) {
   const socket = await openMember(server, n);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { authorization: `Bearer bench-token-${n}` };
+  // What Chromium sends: it takes brotli and gzip.
+  const headers = { authorization: `Bearer bench-token-${n}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
   try {
     const [settings, groups, games] = await Promise.all(['/api/settings', '/api/groups', '/api/games'].map((path) => getJson(`${server.url}${path}`, headers, agent)));
     if (!settings || !Array.isArray(groups) || groups.length === 0 || !Array.isArray(games)) throw new Error('a member came back without their groups');

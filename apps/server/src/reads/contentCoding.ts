@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The content codings the server sends, best first. */
@@ -19,20 +18,19 @@ export function accepts(header: string | undefined, coding: ContentCoding): bool
 
 /** Below this, compressing saves a phone less than it costs the server. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
-const compressors: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
-  // Fast settings: a player in three groups of 30 gets 660 KB of JSON as 20 KB in about 3 ms.
-  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 1 }),
+const compressors: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
+  // The fastest settings: a player in three groups of 30 gets 660 KB of JSON as 32 KB in about a
+  // millisecond. Done in place, so an answer leaves as soon as it is made: on the thread pool, a
+  // reconnect storm made answers faster than the pool compressed them, and they piled up.
+  br: (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => gzipSync(bytes, { level: 1 }),
 };
 
-/**
- * Sends a JSON text, compressed when it is large and the browser takes a coding we send (every
- * browser does). Compression runs on libuv's thread pool, not on the event loop.
- */
-export async function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): Promise<FastifyReply> {
+/** Sends a JSON text, compressed when it is large and the browser takes a coding we send (every browser does). */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
   const bytes = Buffer.from(json);
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const coding = bytes.length < COMPRESS_FROM_BYTES ? undefined : (['br', 'gzip'] as const).find((each) => accepts(request.headers['accept-encoding'], each));
   if (!coding) return reply.send(bytes);
-  return reply.header('content-encoding', coding).send(await compressors[coding](bytes));
+  return reply.header('content-encoding', coding).send(compressors[coding](bytes));
 }

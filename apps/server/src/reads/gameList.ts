@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { accepts } from './contentCoding.js';
 import type { Db } from '../db/database.js';
-import { listGames } from '../db/games.js';
+import { listGames, type StoredGame } from '../db/games.js';
 
 /** One way the list goes out: its bytes, their entity tag, and the content coding they are in. */
 export type GameListAnswer = { bytes: Buffer; etag: string; encoding?: 'gzip' };
 
-/** GET /api/games as it goes out, as JSON and gzipped; and the years that have games. */
-export type GameListBody = { plain: GameListAnswer; gzipped: GameListAnswer; years: ReadonlySet<number> };
+/** GET /api/games as it goes out, as JSON and gzipped; the games by id, and the years that have games. */
+export type GameListBody = { plain: GameListAnswer; gzipped: GameListAnswer; byId: ReadonlyMap<number, StoredGame>; years: ReadonlySet<number> };
 
 /**
  * The list as a request takes it: gzipped when its Accept-Encoding allows (every browser's does;
@@ -64,6 +64,7 @@ export class GameList {
       plain: { bytes, etag: `"${tag}"` },
       // Each coding is its own representation, with its own tag (RFC 9110, 8.8.3).
       gzipped: { bytes: gzipSync(bytes, { level: 9 }), etag: `"${tag}-gz"`, encoding: 'gzip' },
+      byId: new Map(stored.map((game) => [game.id, game])),
       years: new Set(stored.map((game) => game.year)),
     };
   }

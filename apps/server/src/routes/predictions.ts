@@ -25,8 +25,9 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     const user = await requireUser(context, request);
     const { gameId } = parseInput(predictionParamsSchema, request.params);
     const body = parseInput(predictionRequestSchema, request.body);
-    // A knockout game whose teams are placeholders (W49, 1A) takes no prediction yet.
-    const game = await findGame(db, gameId);
+    // A knockout game whose teams are placeholders (W49, 1A) takes no prediction yet. The kept list
+    // is enough for that; whether the game still takes predictions is checked by the write itself.
+    const game = (await context.games.read()).byId.get(gameId);
     if (game && !teamsKnown(game)) throw badRequest('teamsNotKnown', 'gameId');
     if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock))) {
       if (!(await findGame(db, gameId))) throw notFound('unknownGame');
