@@ -25,7 +25,7 @@ export function useLiveMessages() {
     newGameScore: (game: Game) => t('message.newGameScore', { ...teams(game), score: scoreOf(game) }),
     playerJoined: (name: string) => t('message.playerJoined', { name }),
     playerLeft: (name: string) => t('message.playerLeft', { name }),
-    /** Accuracy of the player's own prediction; undefined when they had none (counts as wrong). */
+    /** Accuracy of the player's own prediction; undefined when they had none (nothing to celebrate, and not called wrong). */
     gameFinished: (game: Game, accuracy: Accuracy | undefined): GameFinishedMessage => {
       const result = resultOf(game) ?? { homeGoals: 0, awayGoals: 0 };
       const { home, away } = teams(game);
@@ -38,9 +38,9 @@ export function useLiveMessages() {
               loser: outcome === 'home' ? away : home,
               score: formatScore(outcome === 'home' ? result : { homeGoals: result.awayGoals, awayGoals: result.homeGoals }),
             });
-      const own = accuracy ?? 'wrong';
-      const ownKey = own === 'trend' ? (outcome === 'draw' ? 'message.ownTrendDraw' : 'message.ownTrendWin') : OWN_LINE[own];
-      return { result: text, ownPrediction: t(ownKey), celebrate: own !== 'wrong' };
+      if (accuracy === undefined) return { result: text, ownPrediction: t('message.ownNone'), celebrate: false };
+      const ownKey = accuracy === 'trend' ? (outcome === 'draw' ? 'message.ownTrendDraw' : 'message.ownTrendWin') : OWN_LINE[accuracy];
+      return { result: text, ownPrediction: t(ownKey), celebrate: accuracy !== 'wrong' };
     },
   };
 }

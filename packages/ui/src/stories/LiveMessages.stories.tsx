@@ -30,6 +30,16 @@ export const Germany5Scotland1Exact: Story = {
 export const TrendWin: Story = { args: { accuracy: 'trend' } };
 export const Wrong: Story = { args: { accuracy: 'wrong' } };
 
+/** A player who had not predicted the game is not told their prediction was wrong. */
+export const NotPredicted: Story = {
+  args: { accuracy: undefined },
+  play: async ({ canvas, globals }) => {
+    const english = globals.language !== 'de';
+    await expect(canvas.getByText(english ? 'You had not predicted this game.' : 'Du hattest dieses Spiel nicht getippt.')).toBeInTheDocument();
+    await expect(canvas.queryByText(english ? 'Your prediction was wrong this time.' : 'Dein Tipp lag diesmal daneben.')).not.toBeInTheDocument();
+  },
+};
+
 /** An away win is told from the winner's side. */
 export const FinalAwayWinnerTold: Story = {
   args: { game: { ...finalSpainEngland, homeTeam: 'gb-eng', awayTeam: 'es', homeGoals: 1, awayGoals: 2 }, accuracy: 'exactTrend' },
