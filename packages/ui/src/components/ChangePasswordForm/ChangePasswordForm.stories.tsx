@@ -28,6 +28,17 @@ export const Mismatch: Story = {
   },
 };
 
+/** A weak password and a different repeat: both said at once, each under its field. */
+export const WeakAndMismatch: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'abcdefg');
+    await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'abcdefh{Enter}');
+    await expect(canvas.getByLabelText(/^(New password|Neues Passwort)$/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/mismatch|stimmen nicht/)).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Typed and sent with the keyboard alone. */
 export const Valid: Story = {
   tags: ['!dev', '!autodocs'],

@@ -14,8 +14,9 @@ export function ChangePasswordForm({ onChange, onCancel }: ChangePasswordFormPro
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
   const error = validatePassword(password, repeat);
-  const passwordError = touched && error && error !== 'passwordsMismatch' ? error : undefined;
-  const repeatError = touched && error === 'passwordsMismatch' ? error : undefined;
+  const passwordError = touched ? validatePassword(password) : undefined;
+  // The repeat is checked on its own, as the register form does: both messages can show at once.
+  const repeatError = touched && repeat !== password ? 'passwordsMismatch' : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
