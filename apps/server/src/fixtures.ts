@@ -5,8 +5,9 @@ import { isPlaceholderTeam, MAX_GOALS, STAGES } from '@scorecast/rules';
 import { z } from 'zod';
 import type { ServerContext } from './context.js';
 import type { Db } from './db/database.js';
-import { addGame, findGameNumbered, setGamePlace, upsertGame, upsertTeams, type GameChange } from './db/games.js';
-import { changeGame } from './feeds/gameChanges.js';
+import { addGame, findGame, findGameNumbered, setGamePlace, upsertGame, upsertTeams, type StoredGame } from './db/games.js';
+import { announceChange, writeChange, type WrittenChange } from './feeds/gameChanges.js';
+import { changeFromMatch } from './feeds/sync.js';
 import { gameAt } from './fixtureTimeline.js';
 
 const scoreSchema = z.object({ homeGoals: z.number().int().min(0).max(MAX_GOALS), awayGoals: z.number().int().min(0).max(MAX_GOALS) });
@@ -39,7 +40,15 @@ export const fixtureSchema = z.object({
   ).min(1),
 })
   // Two games of one number would be one game, the later overwriting the earlier.
-  .refine((fixture) => new Set(fixture.games.map((game) => game.number)).size === fixture.games.length, { message: 'duplicateNumber', path: ['games'] });
+  .refine((fixture) => new Set(fixture.games.map((game) => game.number)).size === fixture.games.length, { message: 'duplicateNumber', path: ['games'] })
+  // What the admin API refuses for one game, a file may not do for many: a team it does not list,
+  // one team on both sides, a game outside its year.
+  .refine((fixture) => fixture.games.every((game) => [game.homeTeam, game.awayTeam].every((team) => isPlaceholderTeam(team) || fixture.teams.some((listed) => listed.id === team))), {
+    message: 'unknownTeam',
+    path: ['games'],
+  })
+  .refine((fixture) => fixture.games.every((game) => game.homeTeam !== game.awayTeam), { message: 'sameTeams', path: ['games'] })
+  .refine((fixture) => fixture.games.every((game) => new Date(game.date).getUTCFullYear() === fixture.year), { message: 'notInYear', path: ['games'] });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /**
@@ -66,28 +75,41 @@ export async function importFixture(db: Db, fixture: Fixture, now = Number.POSIT
 
 /**
  * Imports a year's file over the games already stored, as the operator uploads it while the
- * tournament runs: a game the year lacks is added, and a stored game changes the way a feed changes
- * it (fields the operator set by hand stay, every change is logged, a changed final result is a
- * correction mailed to the players). A game the file has no result for keeps its status and score:
- * the file says nothing about it. Returns the number of games in the file.
+ * tournament runs, in one transaction: a game the year lacks is added, and a stored game changes the
+ * way a result feed changes it (fields the operator set by hand stay, a status never goes back, a
+ * started game keeps its kickoff, every change is logged, a changed final result is a correction
+ * mailed to the players). Returns the number of games in the file.
  */
 export async function reimportFixture(context: ServerContext, fixture: Fixture): Promise<number> {
-  const { db, events } = context;
   const now = context.clock.now();
-  await upsertTeams(db, fixture.year, fixture.teams);
-  for (const game of fixture.games) {
-    const place = { groupLetter: game.group ?? null, venue: game.venue ?? null };
-    const { status, homeGoals, awayGoals, ...teams } = gameAt(fixture, game, now);
-    const stored = await findGameNumbered(db, fixture.year, game.number);
-    if (!stored) {
-      const added = await addGame(db, { year: fixture.year, number: game.number, stage: game.stage, date: game.date, ...place, status, homeGoals, awayGoals, ...teams });
-      if (added) events.emit('gameChanged', { game: added });
-      continue;
+  const { added, changed, placed } = await context.db.transaction().execute(async (trx) => {
+    const written = { added: [] as StoredGame[], changed: [] as WrittenChange[], placed: [] as number[] };
+    await upsertTeams(trx, fixture.year, fixture.teams);
+    for (const game of fixture.games) {
+      const place = { groupLetter: game.group ?? null, venue: game.venue ?? null };
+      const state = gameAt(fixture, game, now);
+      const stored = await findGameNumbered(trx, fixture.year, game.number);
+      if (!stored) {
+        const newGame = await addGame(trx, { year: fixture.year, number: game.number, stage: game.stage, date: game.date, ...place, ...state });
+        if (newGame) written.added.push(newGame);
+        continue;
+      }
+      // A side the file does not know yet says nothing: a team known here never goes back to a placeholder.
+      const known = (team: string) => (isPlaceholderTeam(team) ? null : team);
+      const asMatch = { kickoff: Date.parse(game.date), ...state, homeTeam: known(state.homeTeam), awayTeam: known(state.awayTeam) };
+      const change = { ...changeFromMatch(stored, asMatch), ...(game.stage === stored.stage ? {} : { stage: game.stage }) };
+      const isPlaced = await setGamePlace(trx, stored.id, place);
+      const isChanged = Object.keys(change).length > 0 && (await writeChange(trx, now, stored.id, change, { source: 'feed' }));
+      if (isChanged) written.changed.push(isChanged);
+      else if (isPlaced) written.placed.push(stored.id);
     }
-    const placed = await setGamePlace(db, stored.id, place);
-    const result: GameChange = !game.result ? {} : status === 'Scheduled' ? { status } : { status, homeGoals, awayGoals };
-    const changed = await changeGame(context, stored.id, { stage: game.stage, date: game.date, ...teams, ...result }, { source: 'feed' });
-    if (placed && !changed) events.emit('gameChanged', { game: (await findGameNumbered(db, fixture.year, game.number))! });
+    return written;
+  });
+  for (const game of added) context.events.emit('gameChanged', { game });
+  for (const change of changed) announceChange(context, change);
+  for (const id of placed) {
+    const game = await findGame(context.db, id);
+    if (game) context.events.emit('gameChanged', { game });
   }
   return fixture.games.length;
 }

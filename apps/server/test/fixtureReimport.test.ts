@@ -77,4 +77,62 @@ describe.each(DATABASES)('a fixture file imported again while the tournament run
     expect(await logLength()).toBe(before);
     expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2 });
   });
+
+  it('keeps a score set by hand whole: a feed finishing the game changes neither side of it', async () => {
+    const id = await gameIdOf(server, 5);
+    await changeGame(server.context, id, { status: 'Live', homeGoals: 0, awayGoals: 0 }, { source: 'feed' });
+    expect((await server.admin('POST', `/api/admin/games/${id}`, { homeGoals: 1 })).statusCode).toBe(200);
+    await changeGame(server.context, id, { status: 'Finished', homeGoals: 3, awayGoals: 2 }, { source: 'feed' });
+    expect(await game(5)).toMatchObject({ status: 'Finished', homeGoals: 1, awayGoals: 0 });
+  });
+
+  it('never takes a played game back: a file that moves its kickoff later leaves it Finished and closed to predictions', async () => {
+    const moved = { ...TINY_FIXTURE, games: TINY_FIXTURE.games.map((each) => (each.number === 2 ? { ...each, date: '2024-06-25T16:00:00Z' } : each)) };
+    expect((await server.admin('POST', '/api/admin/fixtures', moved)).statusCode).toBe(200);
+    expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2, date: '2024-06-15T16:00:00.000Z' });
+    const late = await ann.request('POST', `/api/prediction/${await gameIdOf(server, 2)}`, { homeGoals: 2, awayGoals: 2 });
+    expect(late.json()).toEqual({ error: 'predictionClosed', field: 'gameId' });
+  });
+
+  it('refuses a file that names a team it does not list, one team on both sides, or a game outside its year, writing nothing', async () => {
+    const base = { ...TINY_FIXTURE, games: [{ ...TINY_FIXTURE.games[0]!, number: 7, date: '2024-06-28T19:00:00Z' }] };
+    for (const [games, message] of [
+      [[{ ...base.games[0]!, homeTeam: 'zz' }], 'unknownTeam'],
+      [[{ ...base.games[0]!, awayTeam: 'de' }], 'sameTeams'],
+      [[{ ...base.games[0]!, date: '2030-06-28T19:00:00Z' }], 'notInYear'],
+    ] as const) {
+      const answer = await server.admin('POST', '/api/admin/fixtures', { ...base, games });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'games' });
+      expect(JSON.stringify(answer.json())).toContain(message);
+    }
+    expect(((await server.admin('GET', '/api/admin/games?year=2024')).json() as { number: number }[]).some((each) => each.number === 7)).toBe(false);
+  });
+});
+
+describe.each(DATABASES)('a fixture import that fails half-way, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { push: false });
+    server.clock.set(Date.parse('2024-06-20T12:00:00Z'));
+  });
+  afterAll(async () => server?.close());
+
+  it('writes nothing at all', async () => {
+    // The new game comes first in the file; the result of game 1 then fails to be logged.
+    await server.context.db.schema.dropTable('game_log').execute();
+    const file: Fixture = {
+      ...TINY_FIXTURE,
+      teams: [...TINY_FIXTURE.teams, { id: 'it', name: 'Italy' }],
+      games: [
+        { number: 6, stage: 'Group', group: 'B', date: '2024-06-24T19:00:00Z', homeTeam: 'it', awayTeam: 'hr', result: null },
+        { ...TINY_FIXTURE.games[0]!, result: { fullTime: { homeGoals: 5, awayGoals: 1 } } },
+      ],
+    };
+    expect((await server.admin('POST', '/api/admin/fixtures', file)).statusCode).toBe(500);
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { number: number; status: string }[];
+    expect(games.map((each) => each.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(games.find((each) => each.number === 1)).toMatchObject({ status: 'Scheduled' });
+    expect(await server.context.db.selectFrom('teams').select('id').where('id', '=', 'it').execute()).toEqual([]);
+  });
 });

@@ -19,14 +19,24 @@ export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { 
 export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
   // The change, its overrides, its log row and its correction mark are written together or not at all.
   const written = await context.db.transaction().execute((trx) => writeChange(trx, context.clock.now(), id, change, origin));
-  if (!written) return undefined;
-  const { before, game } = written;
-  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
-  if (written.corrected) announceCorrection(context, before, game);
-  return game;
+  if (written) announceChange(context, written);
+  return written?.game;
 }
 
-async function writeChange(db: Db, now: number, id: number, change: GameChange, origin: ChangeOrigin): Promise<{ before: StoredGame; game: StoredGame; corrected: boolean } | undefined> {
+/** A game change as written: the game before and after it, and whether it corrected a final result. */
+export type WrittenChange = { before: StoredGame; game: StoredGame; corrected: boolean };
+
+/** Tells a written change to the live clients (and the other processes) and mails a correction: once it is committed. */
+export function announceChange(context: ServerContext, { before, game, corrected }: WrittenChange): void {
+  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
+  if (corrected) announceCorrection(context, before, game);
+}
+
+/** A score is one thing: a feed that changed one side of a score set by hand would make a score nobody saw. */
+const SCORE_FIELDS = ['homeGoals', 'awayGoals'];
+
+/** Writes one change of a game in `db` (a transaction of the caller's) and says what it wrote; see changeGame. */
+export async function writeChange(db: Db, now: number, id: number, change: GameChange, origin: ChangeOrigin): Promise<WrittenChange | undefined> {
   const before = await findGame(db, id);
   if (!before) return undefined;
   let fields = change;
@@ -34,15 +44,19 @@ async function writeChange(db: Db, now: number, id: number, change: GameChange, 
     if (isCorrection(before, change, 'admin') && !origin.reason) throw badRequest('reasonRequired', 'reason');
   } else {
     const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
+    if (SCORE_FIELDS.some((field) => manual.has(field))) for (const field of SCORE_FIELDS) manual.add(field);
     fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
     if (Object.keys(fields).length === 0) return undefined;
   }
-  // A started game has goals (0:0 at kickoff); a Finished one must have both. Goals the operator
-  // set before kickoff are stored, though a Scheduled game shows none: they count from the start.
+  // A started game has goals (0:0 at kickoff); a Finished one must have both; a Scheduled one has none.
   const stored = await db.selectFrom('games').select(['home_goals', 'away_goals']).where('id', '=', id).executeTakeFirstOrThrow();
   const status = fields.status ?? before.status;
   const homeGoals = fields.homeGoals !== undefined ? fields.homeGoals : stored.home_goals;
   const awayGoals = fields.awayGoals !== undefined ? fields.awayGoals : stored.away_goals;
+  if (status === 'Scheduled' && origin.source === 'admin' && (typeof fields.homeGoals === 'number' || typeof fields.awayGoals === 'number')) {
+    // Answered 200 with no score to show, such goals were kept and later mixed into a result.
+    throw badRequest('notStarted', typeof fields.homeGoals === 'number' ? 'homeGoals' : 'awayGoals');
+  }
   if (status === 'Finished' && (homeGoals === null || awayGoals === null)) {
     if (origin.source === 'admin') throw badRequest('resultRequired', homeGoals === null ? 'homeGoals' : 'awayGoals');
     return undefined;
@@ -56,7 +70,8 @@ async function writeChange(db: Db, now: number, id: number, change: GameChange, 
         .execute();
     }
   }
-  if (status !== 'Scheduled') fields = { ...fields, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
+  // A game set back to Scheduled loses its score, so it starts again from 0:0.
+  fields = status === 'Scheduled' ? { ...fields, homeGoals: null, awayGoals: null } : { ...fields, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
   const game = (await updateGame(db, id, fields))!;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
