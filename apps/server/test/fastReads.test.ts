@@ -59,6 +59,10 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(held.headers.vary).toBe('accept-encoding');
     // A tag of the other coding is not the representation this request gets.
     expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string })).statusCode).toBe(200);
+    // If-None-Match compares weakly, takes a list, and `*`.
+    for (const held of [`W/${zipped.headers.etag}`, `"other", ${zipped.headers.etag}`, '*']) {
+      expect((await get({ 'accept-encoding': 'gzip', 'if-none-match': held })).statusCode, held).toBe(304);
+    }
     expect((await get({ 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
     expect((await get({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('gzip');
   });
@@ -82,6 +86,7 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect(await answered.text()).toBe(gunzipSync(routed.rawPayload).toString());
     const held = await get({ 'if-none-match': etag });
     expect(held.status).toBe(304);
+    expect((await get({ 'if-none-match': `W/${etag}` })).status).toBe(304);
     expect(held.headers.get('etag')).toBe(etag);
     expect(held.headers.get('cache-control')).toBe('no-cache');
     expect(await held.text()).toBe('');

@@ -62,5 +62,5 @@ const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREF
 export function isDatabaseUnreachable(error: Error & { code?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   if (code === '55000') return /not currently accepting connections/.test(error.message);
-  return code.startsWith('08') || UNREACHABLE_CODES.has(code) || /^Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+  return code.startsWith('08') || UNREACHABLE_CODES.has(code) || /^Connection terminated|timeout exceeded when trying to connect|^Client has encountered a connection error/.test(error.message);
 }

@@ -18,6 +18,13 @@ export function gameListFor(body: GameListBody, acceptEncoding: string | undefin
   return accepts(acceptEncoding, 'gzip') ? body.gzipped : body.plain;
 }
 
+/** Whether an If-None-Match header names a tag: weakly compared, one of a list, or `*` (RFC 9110, 13.1.2). */
+export function isHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /**
  * Every game as the wire list, serialized once per change of the games rather than per request.
  * The tag is a hash of the text, so every process that has read the same games gives the same tag.

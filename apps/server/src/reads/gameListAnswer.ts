@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { httpDuration } from '../metrics.js';
 import type { SecurityHeaders } from '../plugins/securityHeaders.js';
-import { gameListFor } from './gameList.js';
+import { gameListFor, isHeld } from './gameList.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** A browser that has the XSRF cookie; one without it gets it from the framework's hook. */
@@ -25,7 +25,7 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
   if (!token || token.length > 200 || !context.sessions?.get(token)) return false;
   const answer = gameListFor(games, request.headers['accept-encoding']);
   const caching = { etag: answer.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
-  if (request.headers['if-none-match'] === answer.etag) {
+  if (isHeld(request.headers['if-none-match'], answer.etag)) {
     response.writeHead(304, caching).end();
   } else {
     response

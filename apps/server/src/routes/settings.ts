@@ -9,7 +9,7 @@ import { PAYPAL_SDK_URL, paymentsEnabled } from '../payments/config.js';
 import { badRequest } from '../httpError.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
 import { checkPushEndpoint } from '../push/endpoint.js';
-import { gameListFor } from '../reads/gameList.js';
+import { gameListFor, isHeld } from '../reads/gameList.js';
 import { parseInput } from '../validate.js';
 
 export const PRODUCT_NAME = 'Scorecast';
@@ -71,7 +71,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     await requireUser(context, request);
     const answer = gameListFor(await context.games.read(), request.headers['accept-encoding']);
     void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    if (isHeld(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     if (answer.encoding) void reply.header('content-encoding', answer.encoding);
     return reply.type('application/json; charset=utf-8').send(answer.bytes);
   });
