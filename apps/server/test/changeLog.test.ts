@@ -83,6 +83,15 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(mails.some((mail) => mail.includes('To: sue@example.com'))).toBe(false);
   });
 
+  it('asks why a finished game gets other teams, and keeps a started game from kicking off later than now', async () => {
+    const opening = (await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length;
+    const teams = await server.admin('POST', `/api/admin/games/${opener}`, { homeTeam: 'es' });
+    expect(teams.json()).toEqual({ error: 'reasonRequired', field: 'reason' });
+    const later = await server.admin('POST', `/api/admin/games/${opener}`, { date: '2024-07-30T19:00:00Z', reason: 'postponed' });
+    expect(later.json()).toEqual({ error: 'started', field: 'date' });
+    expect((await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length).toBe(opening);
+  });
+
   it('does not call changes before the final whistle corrections', async () => {
     const second = await gameIdOf(server, 2);
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });

@@ -41,7 +41,11 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   if (!before) return undefined;
   let fields = change;
   if (origin.source === 'admin') {
-    if (isCorrection(before, change, 'admin') && !origin.reason) throw badRequest('reasonRequired', 'reason');
+    // Other teams for a finished game change who won: said why, as a changed score is.
+    const otherTeams = before.status === 'Finished' && ((change.homeTeam ?? before.homeTeam) !== before.homeTeam || (change.awayTeam ?? before.awayTeam) !== before.awayTeam);
+    if ((isCorrection(before, change, 'admin') || otherTeams) && !origin.reason) throw badRequest('reasonRequired', 'reason');
+    // A game under way or played cannot kick off later than now: set it back to Scheduled first.
+    if ((change.status ?? before.status) !== 'Scheduled' && change.date !== undefined && Date.parse(change.date) > now) throw badRequest('started', 'date');
   } else {
     const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
     if (SCORE_FIELDS.some((field) => manual.has(field))) for (const field of SCORE_FIELDS) manual.add(field);
