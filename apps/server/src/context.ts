@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { Dialect } from './db/migrations.js';
 import type { ServerEventBus } from './events.js';
+import type { CrossProcessRelay } from './live/crossProcess.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentConfig } from './payments/config.js';
 import type { PushEndpointPolicy } from './push/endpoint.js';
@@ -34,7 +35,7 @@ export type ServerContext = {
   /** GET /api/games, serialized once per change of the games. */
   games: GameList;
   /** The live channel between processes (PostgreSQL): /readyz reports it while it does not listen. */
-  crossProcess?: { readonly listening: boolean } | undefined;
+  crossProcess?: Pick<CrossProcessRelay, 'listening' | 'noticeIn'> | undefined;
   /** Sessions looked up lately; only where this process alone writes the database (SQLite). */
   sessions?: SessionCache | undefined;
 };

@@ -5,10 +5,11 @@ import type { Game } from '@scorecast/rules';
 /**
  * What changed, for the live hub: a game (to everyone) or a group (to its members). A game change
  * that started the game (it was Scheduled) says so with `started`: its predictions are revealed;
- * when unknown (an import), any game under way counts as started.
+ * when unknown (an import), any game under way counts as started. `crossed`: the other processes
+ * were told within the change's own transaction.
  */
 export type ServerEvents = {
-  gameChanged: [{ game: Game & { year: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean }];
+  gameChanged: [{ game: Game & { year: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean; crossed?: true }];
   groupChanged: [{ groupId: string; action?: 'DELETE' }];
   /**
    * Sessions ended (logout, a password change or reset, an account deleted): their live

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from './context.js';
 import type { Db } from './db/database.js';
 import { addGame, findGame, findGameNumbered, setGamePlace, upsertGame, upsertTeams, type StoredGame } from './db/games.js';
-import { announceChange, writeChange, type WrittenChange } from './feeds/gameChanges.js';
+import { announceChange, noticeIn, writeChange, type WrittenChange } from './feeds/gameChanges.js';
 import { changeFromMatch } from './feeds/sync.js';
 import { gameAt } from './fixtureTimeline.js';
 
@@ -100,7 +100,10 @@ export async function reimportFixture(context: ServerContext, fixture: Fixture):
       const change = { ...changeFromMatch(stored, asMatch), ...(game.stage === stored.stage ? {} : { stage: game.stage }) };
       const isPlaced = await setGamePlace(trx, stored.id, place);
       const isChanged = Object.keys(change).length > 0 && (await writeChange(trx, now, stored.id, change, { source: 'feed' }));
-      if (isChanged) written.changed.push(isChanged);
+      if (isChanged) {
+        await noticeIn(context, trx, isChanged);
+        written.changed.push(isChanged);
+      }
       else if (isPlaced) written.placed.push(stored.id);
     }
     return written;

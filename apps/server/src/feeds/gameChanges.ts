@@ -17,19 +17,33 @@ export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { 
  * Returns the game after the change, or undefined when it does not exist or nothing changed.
  */
 export async function changeGame(context: ServerContext, id: number, change: GameChange, origin: ChangeOrigin): Promise<StoredGame | undefined> {
-  // The change, its overrides, its log row and its correction mark are written together or not at all.
-  const written = await context.db.transaction().execute((trx) => writeChange(trx, context.clock.now(), id, change, origin));
+  // The change, its overrides, its log row, its correction mark and the other processes' notice are
+  // one transaction: a process that dies after the commit has told the others all the same.
+  const written = await context.db.transaction().execute(async (trx) => {
+    const done = await writeChange(trx, context.clock.now(), id, change, origin);
+    if (done) await noticeIn(context, trx, done);
+    return done;
+  });
   if (written) announceChange(context, written);
   return written?.game;
 }
 
-/** A game change as written: the game before and after it, and whether it corrected a final result. */
-export type WrittenChange = { before: StoredGame; game: StoredGame; corrected: boolean };
+/** A game change as written: the game before and after it, whether it corrected a final result, and whether the other processes were told in its transaction. */
+export type WrittenChange = { before: StoredGame; game: StoredGame; corrected: boolean; crossed?: true };
 
-/** Tells a written change to the live clients (and the other processes) and mails a correction: once it is committed. */
-export function announceChange(context: ServerContext, { before, game, corrected }: WrittenChange): void {
-  context.events.emit('gameChanged', { game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
-  if (corrected) announceCorrection(context, before, game);
+const eventOf = ({ before, game }: WrittenChange) => ({ game, started: before.status === 'Scheduled' && game.status !== 'Scheduled' });
+
+/** Tells the other processes of a change within its transaction `trx` (on PostgreSQL with more than one process). */
+export async function noticeIn(context: ServerContext, trx: Db, written: WrittenChange): Promise<void> {
+  if (!context.crossProcess) return;
+  await context.crossProcess.noticeIn(trx, eventOf(written));
+  written.crossed = true;
+}
+
+/** Tells a written change to the live clients (and the other processes, unless told already) and mails a correction: once it is committed. */
+export function announceChange(context: ServerContext, written: WrittenChange): void {
+  context.events.emit('gameChanged', { ...eventOf(written), ...(written.crossed ? { crossed: true as const } : {}) });
+  if (written.corrected) announceCorrection(context, written.before, written.game);
 }
 
 /** A score is one thing: a feed that changed one side of a score set by hand would make a score nobody saw. */

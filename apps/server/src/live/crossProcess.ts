@@ -13,8 +13,8 @@ const origin = (from = originConnection.getStore()): { origin?: Origin } => (fro
 /** What crosses processes: a change of the event bus, when it was made, and the request it came from. */
 type Notice = { from: string; at: number; origin?: Origin } & { [E in keyof ServerEvents]: { event: E; change: ServerEvents[E][0] } }[keyof ServerEvents];
 
-/** A running relay: whether it listens now (for /readyz), and how to stop it. */
-export type CrossProcessRelay = { readonly listening: boolean; stop(): Promise<void> };
+/** A running relay: whether it listens now (for /readyz), `noticeIn` to tell a game change within its transaction `db` (sent at commit, and only then), and `stop`. */
+export type CrossProcessRelay = { readonly listening: boolean; noticeIn(db: ServerContext['db'], change: ServerEvents['gameChanged'][0]): Promise<void>; stop(): Promise<void> };
 
 /** The wait before listening again after the connection was lost: 1 s, doubling at each failure up to 30 s. */
 const [FIRST_RETRY_MS, MAX_RETRY_MS] = [1_000, 30_000];
@@ -83,11 +83,11 @@ export async function startCrossProcessRelay(
     await router.gameChanged(notice.change, notice.origin, notice.at);
   }
 
-  const publish = (notice: Notice) =>
-    void sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(context.db).catch((error: unknown) => log('a cross-process notice was not sent', error));
+  const noticeIn = async (db: ServerContext['db'], notice: Notice) => void (await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(db));
+  const publish = (notice: Notice) => noticeIn(context.db, notice).catch((error: unknown) => log('a cross-process notice was not sent', error));
   const forward = <E extends keyof ServerEvents>(event: E) => {
-    const relay = (change: ServerEvents[E][0]) => publish({ from: me, at: Date.now(), event, change, ...origin() } as Notice);
-    // TypeScript does not work out the bus's listener type for an event name left generic.
+    // A change told within its own transaction (`crossed`) is not told again. TypeScript does not work out the bus's listener type for an event name left generic.
+    const relay = (change: ServerEvents[E][0]) => void ('crossed' in change && change.crossed ? undefined : publish({ from: me, at: Date.now(), event, change, ...origin() } as Notice));
     context.events.on(event, relay as never);
     return () => void context.events.off(event, relay as never);
   };
@@ -98,6 +98,7 @@ export async function startCrossProcessRelay(
     get listening() {
       return listener !== undefined;
     },
+    noticeIn: (db, change) => noticeIn(db, { from: me, at: Date.now(), event: 'gameChanged', change, ...origin() }),
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -19,9 +19,8 @@ export type LiveOptions = HubOptions & {
 type Caller = Listener | 'refused';
 
 function tokenOf(request: FastifyRequest): string | undefined {
-  const query = request.query as { access_token?: unknown } | undefined;
-  const fromQuery = typeof query?.access_token === 'string' && query.access_token.length > 0 ? query.access_token : undefined;
-  return fromQuery ?? bearerOf(request);
+  const fromQuery = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : bearerOf(request);
 }
 
 async function callerOf(context: ServerContext, request: FastifyRequest): Promise<Caller> {
