@@ -32,6 +32,24 @@ export const Days: Story = {
   },
 };
 
+/** A group begun mid-tournament: the days before anyone in it scored are left out. */
+export const BegunMidTournament: Story = {
+  args: { matchdays: [{ day: '2024-06-13', points: 0, winners: [] }, { day: '2024-06-14', points: 5, winners: [anna] }, { day: '2024-06-15', points: 0, winners: [] }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.queryByText('13.06.2024')).toBeNull();
+  },
+};
+
+/** Days played, but no one in the group scored on any. */
+export const NoneWon: Story = {
+  args: { matchdays: [{ day: '2024-06-13', points: 0, winners: [] }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No one in the group|Noch hat niemand/)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { matchdays: [] },
   play: async ({ canvas }) => {

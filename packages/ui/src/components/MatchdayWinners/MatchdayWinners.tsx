@@ -12,17 +12,20 @@ export type MatchdayWinnersProps = {
   ownLogin: string;
 };
 
-/** The group's best scorers of every finished day (ties all win), newest first. */
+/** The group's best scorers of every finished day since one of them first scored (ties all win), newest first. */
 export function MatchdayWinners({ matchdays, ownLogin }: MatchdayWinnersProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  // The days before anyone in the group scored (a group begun mid-tournament) would be a list of dashes.
+  const firstWon = matchdays.findIndex((matchday) => matchday.winners.length > 0);
+  const shown = firstWon < 0 ? [] : matchdays.slice(firstWon);
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('race.matchdays.title')}
       </h2>
-      {matchdays.length === 0 ? (
-        <p className={styles.muted}>{t('race.matchdays.empty')}</p>
+      {shown.length === 0 ? (
+        <p className={styles.muted}>{t(matchdays.length === 0 ? 'race.matchdays.empty' : 'race.matchdays.noneWon')}</p>
       ) : (
         <table className={styles.table} aria-labelledby={titleId}>
           <thead>
@@ -39,7 +42,7 @@ export function MatchdayWinners({ matchdays, ownLogin }: MatchdayWinnersProps) {
             </tr>
           </thead>
           <tbody>
-            {[...matchdays].reverse().map((matchday) => (
+            {[...shown].reverse().map((matchday) => (
               <tr key={matchday.day}>
                 <th scope="row" className={styles.cell}>
                   <time dateTime={matchday.day}>{formatDay(matchday.day)}</time>
