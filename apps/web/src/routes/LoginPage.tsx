@@ -25,6 +25,8 @@ export function LoginPage() {
   const [failedAttempts, setFailedAttempts] = useState(0);
   const resetToken = useRef<{ login: string; token: string }>(undefined);
   const [resetAccount, setResetAccount] = useState<string>();
+  /** The address an activation link named: the login form opens with it. */
+  const [activatedLogin, setActivatedLogin] = useState<string>();
   const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string }>();
   const language = i18n.language === 'de' ? 'de' : 'en';
 
@@ -62,6 +64,7 @@ export function LoginPage() {
       if (activated?.status === 'Successful') notify(store, { kind: 'success', key: 'message.accountActivated' });
       else if (activated?.status === 'UserAlreadyExists') notify(store, { kind: 'warning', key: 'message.accountAlreadyActivated' });
       else notify(store, { kind: 'error', key: 'message.linkInvalid' });
+      if (activated?.status === 'Successful' || activated?.status === 'UserAlreadyExists') setActivatedLogin(login);
       void navigate({ to: '/login/password' });
       return;
     }
@@ -143,9 +146,9 @@ export function LoginPage() {
   return (
     <main>
       <LoginBox
-        key={mode}
+        key={`${mode} ${activatedLogin ?? ''}`}
         mode={mode}
-        initialEmail={search.email ?? ''}
+        initialEmail={search.email ?? activatedLogin ?? ''}
         failedAttempts={failedAttempts}
         account={resetAccount}
         invitation={invitation}

@@ -154,6 +154,17 @@ describe('reset mode', () => {
   });
 });
 
+describe('an activation link', () => {
+  it('activates the account and opens the login with its address filled in', async () => {
+    const server = fakeServer({ 'POST /api/auth/activate': { body: { status: 'Successful' } } });
+    const { router } = renderApp('/login?action=activate-account&login=ann%40example.com&password=activation-token');
+    expect(await screen.findByText(/activated/i)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
+    expect(server.sentTo('POST /api/auth/activate')[0]?.body).toEqual({ login: ann.login, password: 'activation-token' });
+    await waitFor(() => expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ann.login));
+  });
+});
+
 describe('unsubscribe mode', () => {
   it("unsubscribes the link's address with its token", async () => {
     const server = fakeServer({ 'POST /api/newsletter/unsubscribe': { body: {} } });
