@@ -100,7 +100,8 @@ describe('the built server as a process', () => {
     expect(admin('clock', '2024-06-20T00:00:00Z')).toEqual({ now: '2024-06-20T00:00:00.000Z' });
     const first = games.find((game) => game.number === 1)!.id;
     expect(admin('finish', String(first), '2:1')).toMatchObject({ id: first, status: 'Finished', homeGoals: 2, awayGoals: 1 });
-    expect(admin('set', String(first), 'homeTeam=es')).toMatchObject({ homeTeam: 'es' });
+    // Other teams for a finished game are said why, as a changed score is.
+    expect(admin('set', String(first), 'homeTeam=es', 'reason=the fixture had the wrong side')).toMatchObject({ homeTeam: 'es' });
     // The list a person reads: id, kickoff, stage (with the group), teams, status and score on one line per game.
     const table = run('games', '2024').trimEnd().split('\n');
     expect(table[0]).toMatch(/^id\s+kickoff\s+stage\s+teams\s+status\s+score$/);
