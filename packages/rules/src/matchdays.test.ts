@@ -27,10 +27,11 @@ describe('matchdayWinners', () => {
     expect(matchdayWins([day!])).toEqual({});
   });
 
-  it('has one matchday per day with a Finished game, in order', () => {
+  it('has one matchday per day whose games are all Finished, in order', () => {
     fc.assert(
       fc.property(groupAndGames(), ({ players, games }) => {
-        const days = [...new Set(games.filter((game) => game.status === 'Finished' && resultOf(game)).map((game) => dayOf(game.date)))].sort();
+        const over = (day: string) => games.every((game) => dayOf(game.date) !== day || (game.status === 'Finished' && resultOf(game)));
+        const days = [...new Set(games.map((game) => dayOf(game.date)))].filter(over).sort();
         expect(matchdayWinners(players, games, config).map((matchday) => matchday.day)).toEqual(days);
       }),
     );
@@ -55,6 +56,15 @@ describe('matchdayWinners', () => {
         expect(tally).toBe(matchdays.reduce((sum, matchday) => sum + matchday.winners.length, 0));
       }),
     );
+  });
+
+  it('names no winner of a day while one of its games is still to be played', () => {
+    const opener = { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-15T13:00:00Z', homeTeam: 'hu', awayTeam: 'ch', homeGoals: 1, awayGoals: 3 } as const;
+    const evening = { id: 2, stage: 'Group', status: 'Scheduled', date: '2024-06-15T19:00:00Z', homeTeam: 'it', awayTeam: 'al' } as const;
+    const players = [{ login: 'ann', predictions: [{ gameId: 1, homeGoals: 1, awayGoals: 3 }] }];
+    expect(matchdayWinners(players, [opener, evening], config)).toEqual([]);
+    expect(matchdayWinners(players, [opener, { ...evening, status: 'Live', homeGoals: 0, awayGoals: 0 }], config)).toEqual([]);
+    expect(matchdayWinners(players, [opener, { ...evening, status: 'Finished', homeGoals: 2, awayGoals: 1 }], config)[0]).toMatchObject({ day: '2024-06-15', winners: ['ann'] });
   });
 
   it("counts a kickoff on the day of the player's time zone", () => {

@@ -43,7 +43,7 @@ export function daysIn(timeZone: string | undefined): (date: string) => string {
 export type MatchdayPlayer = PlayerPicks & { login: string };
 
 /**
- * One day with Finished games: what each player who predicted them scored, and who won it.
+ * One day whose games are all Finished: what each player who predicted them scored, and who won it.
  * @example
  * const day: Matchday = { day: '2024-06-14', gameIds: [1], points: { ann: 5, bob: 2 }, winners: ['ann'] };
  * matchdayWins([day]) // => { ann: 1 }
@@ -60,8 +60,8 @@ export type Matchday = {
 };
 
 /**
- * The matchday winners: for every day with Finished games (in order), the players with the most
- * points from that day's Finished games. Only players who predicted one of them take part, and
+ * The matchday winners: for every day whose games are all Finished (in order), the players with the
+ * most points from that day's games. Only players who predicted one of them take part, and
  * only points win: a day nobody predicted, or on which every prediction scored nothing, has no
  * winner. Champion points belong to no day.
  * @example
@@ -78,11 +78,14 @@ export type Matchday = {
  */
 export function matchdayWinners(players: readonly MatchdayPlayer[], games: readonly Game[], config: PointConfiguration, options: { timeZone?: string } = {}): Matchday[] {
   const day = daysIn(options.timeZone);
+  const isOver = (game: Game) => game.status === 'Finished' && resultOf(game) !== undefined;
+  // A day still being played has no winner yet: its last game could change it.
+  const unfinished = new Set(games.filter((game) => !isOver(game)).map((game) => day(game.date)));
   const dayOfGame = new Map<number, Matchday>();
   const matchdays: Matchday[] = [];
   for (const game of sortGames(games)) {
-    if (game.status !== 'Finished' || !resultOf(game)) continue;
     const key = day(game.date);
+    if (unfinished.has(key)) continue;
     let matchday = matchdays.at(-1);
     if (matchday?.day !== key) matchdays.push((matchday = { day: key, gameIds: [], points: {}, winners: [] }));
     matchday.gameIds.push(game.id);
