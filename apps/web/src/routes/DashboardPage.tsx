@@ -2,13 +2,14 @@ import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
 import type { Game, Group, Player, Score, ScoredPrediction } from '@scorecast/api-client';
-import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankTrend, sortGames, yearOf } from '@scorecast/rules';
+import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
 import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
 import { GamePickShares } from './race/GamePickShares';
 import { GameWhatIf } from './race/GameWhatIf';
 import { OwnRaceLine } from './race/OwnRaceLine';
+import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
 import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
@@ -70,6 +71,7 @@ export function DashboardPage() {
   const finished = isCompetitionFinished(games);
   const current = currentGame(games);
   const predictionTimes = usePredictionTimes(group?.id, games.filter(hasStarted).length);
+  const rankSteps = useMemo(() => rankStepsByGame(group, games), [group, games]);
   const { game: linkedGame } = useSearch({ strict: false });
   // A reminder's link names its game; else the game under way or next, once the tournament runs.
   const targetId = linkedGame ?? (started && !finished && current ? current.id : undefined);
@@ -138,6 +140,7 @@ export function DashboardPage() {
             currentId={current?.id}
             showAll={showAll}
             predictionTimes={predictionTimes}
+            rankSteps={rankSteps}
             onPredict={predict}
             onToggleShowAll={toggleShowAll}
           />
@@ -158,6 +161,7 @@ type ScheduleProps = {
   currentId: number | undefined;
   showAll: boolean;
   predictionTimes: ReadonlyMap<string, string>;
+  rankSteps: RankSteps;
   onPredict: (game: Game, score: Score) => Promise<boolean>;
   onToggleShowAll: () => void;
 };
@@ -201,12 +205,13 @@ type ScheduleEntryProps = {
   isCurrentGame: boolean;
   showAll: boolean;
   predictionTimes: ReadonlyMap<string, string>;
+  rankSteps: RankSteps;
   onPredict: (game: Game, score: Score) => Promise<boolean>;
   onToggleShowAll: () => void;
 };
 
 /** One game of the schedule with its headings; it renders again only when something of its own changes. */
-const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, onPredict, onToggleShowAll }: ScheduleEntryProps) {
+const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, rankSteps, onPredict, onToggleShowAll }: ScheduleEntryProps) {
   return (
     <>
       {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
@@ -217,12 +222,14 @@ const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, p
             <PredictionList
               predictions={group.players.map((player) => {
                 const scored = player.predictions.find((each) => each.gameId === game.id);
+                // Every player's rank after this game and before it, predicted or not; before the first game everyone is level at 1.
+                const step = rankSteps.get(game.id);
+                const after = step?.after[player.login];
                 return {
                   login: player.login,
                   name: player.name,
-                  rank: scored?.rank ?? player.rank,
-                  // Before the first counted game everyone is level at rank 1.
-                  rankTrend: scored?.rank ? rankTrend({ after: scored.rank, before: scored.previousRank ?? 1 }) : 'same',
+                  rank: after ?? player.rank,
+                  rankTrend: after === undefined ? 'same' : rankTrend({ after, before: step?.before?.[player.login] ?? 1 }),
                   prediction: scored,
                   changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
                 };
@@ -242,3 +249,12 @@ const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, p
     </>
   );
 });
+
+/** Each started game's ranks by login, after it and (from the second game on) before it. */
+type RankSteps = ReadonlyMap<number, { after: Record<string, number>; before?: Record<string, number> }>;
+
+function rankStepsByGame(group: Group | undefined, games: readonly Game[]): RankSteps {
+  if (!group) return new Map();
+  const history = rankHistory(playersOfGroup(group), games, group.pointConfiguration);
+  return new Map(history.map((step, index) => [step.gameId, { after: step.ranks, ...(index > 0 ? { before: history[index - 1]!.ranks } : {}) }]));
+}
