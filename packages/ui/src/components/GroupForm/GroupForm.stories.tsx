@@ -119,7 +119,7 @@ export const LockedAfterStart: Story = {
     for (const input of canvas.getAllByRole('textbox', { name: /^(Group stage|Gruppenphase):/ })) await expect(input).toBeDisabled();
     await expect(canvas.getByRole('rowheader', { name: /Group stage|Gruppenphase/ }).querySelector('[data-cue="locked"]')).not.toBeNull();
     await expect(canvas.getByRole('rowheader', { name: /^(Final|Finale)$/ }).querySelector('[data-cue="locked"]')).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /champion|Sieger/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /champion|Titeltipp/ })).toBeDisabled();
     for (const input of canvas.getAllByRole('textbox', { name: /^(Final|Finale):/ })) await expect(input).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeEnabled();
   },
