@@ -93,3 +93,16 @@ export const OnALaptop: Story = {
     await expect(Math.max(...labelHeights)).toBeLessThanOrEqual(18);
   },
 };
+
+/** A long name at its line's end is written whole inside the chart. */
+export const LongName: Story = {
+  args: (() => {
+    const chart = chartOf(3);
+    return { ...chart, lines: chart.lines.map((line) => (line.login === ownLogin ? { ...line, name: 'Maximiliane Mustermann' } : line)) };
+  })(),
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg')!;
+    const label = [...svg.querySelectorAll('text')].find((text) => text.textContent === 'Maximiliane Mustermann')!;
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(svg.getBoundingClientRect().right);
+  },
+};

@@ -21,6 +21,8 @@ export type RankHistoryChartProps = {
 const PHONE_WIDTH = 360;
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 72, bottom: 28, left: 32 };
+/** A generous width of one character of a name label (chart units), so the longest name fits. */
+const NAME_CHAR_WIDTH = 7.5;
 /** Day labels closer than this (in chart units) would overlap: only the first of them is written. */
 const LABEL_GAP = 44;
 
@@ -31,13 +33,15 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
   const descriptionId = useId();
   const chartRef = useRef<SVGSVGElement>(null);
   const width = useShownWidth(chartRef);
-  const worst = Math.max(1, ...lines.flatMap((line) => line.ranks.map((rank) => rank ?? 1)));
-  const x = (step: number) => MARGIN.left + (steps.length < 2 ? 0 : (step * (width - MARGIN.left - MARGIN.right)) / (steps.length - 1));
-  const y = (rank: number) => MARGIN.top + (worst < 2 ? 0 : ((rank - 1) * (HEIGHT - MARGIN.top - MARGIN.bottom)) / (worst - 1));
   const kindOf = (login: string) => (login === ownLogin ? 'own' : selected.includes(login) ? 'selected' : 'other');
+  const worst = Math.max(1, ...lines.flatMap((line) => line.ranks.map((rank) => rank ?? 1)));
+  const named = lines.filter((line) => kindOf(line.login) !== 'other');
+  // Room on the right for the longest name written at its line's end (names have at most 24 characters).
+  const right = Math.max(MARGIN.right, ...named.map((line) => 10 + NAME_CHAR_WIDTH * [...line.name].length));
+  const x = (step: number) => MARGIN.left + (steps.length < 2 ? 0 : (step * (width - MARGIN.left - right)) / (steps.length - 1));
+  const y = (rank: number) => MARGIN.top + (worst < 2 ? 0 : ((rank - 1) * (HEIGHT - MARGIN.top - MARGIN.bottom)) / (worst - 1));
   const order = { other: 0, selected: 1, own: 2 } as const;
   const drawn = [...lines].sort((a, b) => order[kindOf(a.login)] - order[kindOf(b.login)]);
-  const named = drawn.filter((line) => kindOf(line.login) !== 'other');
   const dayTicks = steps.flatMap((step, index) => (index === 0 || steps[index - 1]!.day !== step.day ? [{ index, day: step.day }] : [])).filter((tick, index, ticks) => index === 0 || x(tick.index) - x(ticks[index - 1]!.index) >= LABEL_GAP);
   const rankTicks = [...new Set([1, Math.ceil(worst / 2), worst])];
 
@@ -52,7 +56,7 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
         <>
           <svg ref={chartRef} className={styles.chart} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`} data-steps={steps.length}>
             <desc id={descriptionId}>{t('race.history.chart', { names: named.map((line) => line.name).join(', ') })}</desc>
-            <line className={styles.axis} x1={MARGIN.left} x2={width - MARGIN.right} y1={HEIGHT - MARGIN.bottom + 8} y2={HEIGHT - MARGIN.bottom + 8} />
+            <line className={styles.axis} x1={MARGIN.left} x2={width - right} y1={HEIGHT - MARGIN.bottom + 8} y2={HEIGHT - MARGIN.bottom + 8} />
             {rankTicks.map((rank) => (
               <text key={rank} className={styles.label} x={MARGIN.left - 8} y={y(rank) + 3} textAnchor="end">
                 {rank}.
