@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLink, mailsIn } from './support/outbox.js';
 import { PACKAGE_DIR } from './support/process.js';
@@ -16,6 +17,7 @@ const NGINX = '/usr/sbin/nginx';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = 'proxy-admin';
 const LOCATIONS = join(PACKAGE_DIR, '../../deploy/nginx/scorecast-locations.conf');
+const LOG_FORMAT = join(PACKAGE_DIR, '../../deploy/nginx/scorecast-log.conf');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -81,6 +83,7 @@ describe.runIf(adminUrl && existsSync(NGINX))('nginx in front of two server proc
     mkdirSync(prefix);
     const locations = readFileSync(LOCATIONS, 'utf8').replace('/srv/scorecast/apps/web/dist', join(PACKAGE_DIR, '../web/dist'));
     writeFileSync(join(prefix, 'scorecast-locations.conf'), locations);
+    writeFileSync(join(prefix, 'scorecast-log.conf'), readFileSync(LOG_FORMAT, 'utf8'));
     writeFileSync(
       join(prefix, 'nginx.conf'),
       `daemon off;
@@ -89,7 +92,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log off;
+  include ${prefix}/scorecast-log.conf;
+  access_log ${prefix}/access.log scorecast;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -164,6 +168,17 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     }
     const standings = (await call(base, 'GET', '/api/groups', { token: ada })).body[0] as { players: { name: string; points: number }[] };
     expect(standings.players.find((player) => player.name === 'Bo')!.points).toBeGreaterThan(0);
+    // A browser cannot set headers on a WebSocket: it sends the session token in the address.
+    const browserLike = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${bo}`);
+    await new Promise((resolve, reject) => browserLike.once('open', resolve).once('error', reject));
+    browserLike.close();
+    // nginx logged the live channel's upgrades (each once it ended), but not the session token in their address.
+    const upgrades = () => readFileSync(join(folder, 'nginx', 'access.log'), 'utf8').split('\n').filter((line) => line.includes('/notify')).length;
+    await until(() => upgrades() === 3, 'three live upgrades in the access log');
+    const log = readFileSync(join(folder, 'nginx', 'access.log'), 'utf8');
+    expect(log).toContain('"GET /notify HTTP/1.1" 101');
+    expect(log).not.toContain(bo);
+    expect(log).not.toContain('access_token');
   }, 120_000);
 
   it('limits logins per real client address, which a client cannot forge', async () => {
