@@ -99,12 +99,13 @@ export async function reimportFixture(context: ServerContext, fixture: Fixture):
       const asMatch = { kickoff: Date.parse(game.date), ...state, homeTeam: known(state.homeTeam), awayTeam: known(state.awayTeam) };
       const change = { ...changeFromMatch(stored, asMatch), ...(game.stage === stored.stage ? {} : { stage: game.stage }) };
       const isPlaced = await setGamePlace(trx, stored.id, place);
-      const isChanged = Object.keys(change).length > 0 && (await writeChange(trx, now, stored.id, change, { source: 'feed' }));
-      if (isChanged) {
-        await noticeIn(context, trx, isChanged);
-        written.changed.push(isChanged);
+      const done = Object.keys(change).length > 0 ? await writeChange(trx, now, stored.id, change, { source: 'feed' }) : undefined;
+      if (done) {
+        await noticeIn(context, trx, done);
+        written.changed.push(done);
+      } else if (isPlaced) {
+        written.placed.push(stored.id);
       }
-      else if (isPlaced) written.placed.push(stored.id);
     }
     return written;
   });
