@@ -64,5 +64,16 @@ export const BeforeTheStart: Story = {
   },
 };
 
+/** On a phone (390 px) the table fits: the matchday wins (listed right below) give their room, the champion's fate goes under the name. */
+export const OnAPhone: Story = {
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')!.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+    await expect(canvas.getAllByText(/still in|noch dabei/).length).toBeGreaterThan(0);
+  },
+};
+
 /** No players to show. */
 export const Empty: Story = { args: { rows: [] } };

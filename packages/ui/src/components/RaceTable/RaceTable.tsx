@@ -32,6 +32,11 @@ export function RaceTable({ rows, ownLogin }: RaceTableProps) {
   const { t } = useTranslation();
   const teamName = useTeamName();
   const titleId = useId();
+  const championOf = (champion: NonNullable<RaceRow['champion']>) => (
+    <>
+      {teamName(champion.team)} <span className={styles.champion[champion.status]}>({t(`race.champion.${champion.status}`)})</span>
+    </>
+  );
   return (
     <section className={styles.block} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -48,19 +53,19 @@ export function RaceTable({ rows, ownLogin }: RaceTableProps) {
                 <th scope="col" className={styles.cell}>
                   {t('race.standing.name')}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={styles.heading}>
                   {t('race.standing.points')}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={styles.heading}>
                   {t('race.standing.maxPoints')}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={styles.heading}>
                   {t('race.standing.bestRank')}
                 </th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={`${styles.heading} ${styles.wideOnly}`}>
                   {t('race.standing.wins')}
                 </th>
-                <th scope="col" className={styles.cell}>
+                <th scope="col" className={`${styles.cell} ${styles.wideOnly}`}>
                   {t('race.standing.champion')}
                 </th>
               </tr>
@@ -71,20 +76,14 @@ export function RaceTable({ rows, ownLogin }: RaceTableProps) {
                   <th scope="row" className={styles.cell}>
                     {row.name}{' '}
                     <span className={styles.marker[row.out ? 'out' : 'inRace']}>{row.out ? `(${t('race.standing.out')})` : <span className={visuallyHidden}>({t('race.standing.inRace')})</span>}</span>
+                    {/* On a phone the champion pick's fate goes under the name, in place of its column. */}
+                    {row.champion && <span className={styles.narrowOnly}>{championOf(row.champion)}</span>}
                   </th>
                   <td className={styles.number}>{row.points}</td>
                   <td className={styles.number}>{row.maxPoints}</td>
                   <td className={styles.number}>{row.bestRank}.</td>
-                  <td className={styles.number}>{row.matchdayWins}</td>
-                  <td className={styles.cell}>
-                    {row.champion ? (
-                      <>
-                        {teamName(row.champion.team)} <span className={styles.champion[row.champion.status]}>({t(`race.champion.${row.champion.status}`)})</span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
+                  <td className={`${styles.number} ${styles.wideOnly}`}>{row.matchdayWins}</td>
+                  <td className={`${styles.cell} ${styles.wideOnly}`}>{row.champion ? championOf(row.champion) : '–'}</td>
                 </tr>
               ))}
             </tbody>
