@@ -48,6 +48,13 @@ export const fixtureSchema = z.object({
     path: ['games'],
   })
   .refine((fixture) => fixture.games.every((game) => game.homeTeam !== game.awayTeam), { message: 'sameTeams', path: ['games'] })
+  .refine((fixture) => new Set(fixture.teams.map((team) => team.id)).size === fixture.teams.length, { message: 'duplicateTeam', path: ['teams'] })
+  .refine((fixture) => fixture.games.every((game) => !game.group || game.stage === 'Group'), { message: 'groupStageOnly', path: ['games'] })
+  // Goals after extra time include those of the 90 minutes; a shoot-out follows extra time.
+  .refine((fixture) => fixture.games.every(({ result }) => !result || ((!result.penalties || result.extraTime) && (!result.extraTime || (result.extraTime.homeGoals >= result.fullTime.homeGoals && result.extraTime.awayGoals >= result.fullTime.awayGoals)))), {
+    message: 'impossibleResult',
+    path: ['games'],
+  })
   .refine((fixture) => fixture.games.every((game) => new Date(game.date).getUTCFullYear() === fixture.year), { message: 'notInYear', path: ['games'] });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
@@ -97,7 +104,9 @@ export async function reimportFixture(context: ServerContext, fixture: Fixture):
       // A side the file does not know yet says nothing: a team known here never goes back to a placeholder.
       const known = (team: string) => (isPlaceholderTeam(team) ? null : team);
       const asMatch = { kickoff: Date.parse(game.date), ...state, homeTeam: known(state.homeTeam), awayTeam: known(state.awayTeam) };
-      const change = { ...changeFromMatch(stored, asMatch), ...(game.stage === stored.stage ? {} : { stage: game.stage }) };
+      // A started game keeps its teams, as it keeps its kickoff: the file does not redraw a game played.
+      const asPlayed = stored.status === 'Scheduled' ? asMatch : { ...asMatch, homeTeam: null, awayTeam: null };
+      const change = { ...changeFromMatch(stored, asPlayed), ...(game.stage === stored.stage ? {} : { stage: game.stage }) };
       const isPlaced = await setGamePlace(trx, stored.id, place);
       const done = Object.keys(change).length > 0 ? await writeChange(trx, now, stored.id, change, { source: 'feed' }) : undefined;
       if (done) {

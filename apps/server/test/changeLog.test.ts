@@ -89,6 +89,10 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(teams.json()).toEqual({ error: 'reasonRequired', field: 'reason' });
     const later = await server.admin('POST', `/api/admin/games/${opener}`, { date: '2024-07-30T19:00:00Z', reason: 'postponed' });
     expect(later.json()).toEqual({ error: 'started', field: 'date' });
+    // A game stays in its tournament's year, as a fixture file's games must.
+    expect((await server.admin('POST', `/api/admin/games/${opener}`, { date: '2025-01-05T19:00:00Z', reason: 'typo' })).json()).toEqual({ error: 'notInYear', field: 'date' });
+    const added = await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2025-03-01T19:00:00Z', homeTeam: 'de', awayTeam: 'es' });
+    expect(added.json()).toEqual({ error: 'notInYear', field: 'date' });
     expect((await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length).toBe(opening);
   });
 

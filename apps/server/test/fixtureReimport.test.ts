@@ -86,26 +86,33 @@ describe.each(DATABASES)('a fixture file imported again while the tournament run
     expect(await game(5)).toMatchObject({ status: 'Finished', homeGoals: 1, awayGoals: 0 });
   });
 
-  it('never takes a played game back: a file that moves its kickoff later leaves it Finished and closed to predictions', async () => {
-    const moved = { ...TINY_FIXTURE, games: TINY_FIXTURE.games.map((each) => (each.number === 2 ? { ...each, date: '2024-06-25T16:00:00Z' } : each)) };
+  it('never takes a played game back: a file that moves its kickoff later or names other teams leaves it as played and closed to predictions', async () => {
+    const moved = { ...TINY_FIXTURE, games: TINY_FIXTURE.games.map((each) => (each.number === 2 ? { ...each, date: '2024-06-25T16:00:00Z', awayTeam: 'de' } : each)) };
     expect((await server.admin('POST', '/api/admin/fixtures', moved)).statusCode).toBe(200);
-    expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2, date: '2024-06-15T16:00:00.000Z' });
+    expect(await game(2)).toMatchObject({ status: 'Finished', homeGoals: 2, awayGoals: 2, date: '2024-06-15T16:00:00.000Z', awayTeam: 'hr' });
     const late = await ann.request('POST', `/api/prediction/${await gameIdOf(server, 2)}`, { homeGoals: 2, awayGoals: 2 });
     expect(late.json()).toEqual({ error: 'predictionClosed', field: 'gameId' });
   });
 
-  it('refuses a file that names a team it does not list, one team on both sides, or a game outside its year, writing nothing', async () => {
+  it('refuses a file that names a team it does not list, one team on both sides, a game outside its year, a group letter off the group stage or an impossible result, writing nothing', async () => {
     const base = { ...TINY_FIXTURE, games: [{ ...TINY_FIXTURE.games[0]!, number: 7, date: '2024-06-28T19:00:00Z' }] };
+    const final = { ...TINY_FIXTURE.games[4]!, number: 7 };
+    const score = (homeGoals: number, awayGoals: number) => ({ homeGoals, awayGoals });
     for (const [games, message] of [
       [[{ ...base.games[0]!, homeTeam: 'zz' }], 'unknownTeam'],
       [[{ ...base.games[0]!, awayTeam: 'de' }], 'sameTeams'],
       [[{ ...base.games[0]!, date: '2030-06-28T19:00:00Z' }], 'notInYear'],
+      [[{ ...final, group: 'A' }], 'groupStageOnly'],
+      [[{ ...final, result: { fullTime: score(1, 0), extraTime: score(0, 0) } }], 'impossibleResult'],
+      [[{ ...final, result: { fullTime: score(1, 1), penalties: score(4, 3) } }], 'impossibleResult'],
     ] as const) {
       const answer = await server.admin('POST', '/api/admin/fixtures', { ...base, games });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ field: 'games' });
       expect(JSON.stringify(answer.json())).toContain(message);
     }
+    const twice = await server.admin('POST', '/api/admin/fixtures', { ...base, teams: [...base.teams, { id: 'de', name: 'Deutschland' }] });
+    expect(twice.json()).toMatchObject({ field: 'teams' });
     expect(((await server.admin('GET', '/api/admin/games?year=2024')).json() as { number: number }[]).some((each) => each.number === 7)).toBe(false);
   });
 });

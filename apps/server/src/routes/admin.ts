@@ -92,6 +92,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     admin.post('/api/admin/games', async (request) => {
       const body = parseInput(newGameSchema, request.body);
       const year = body.year ?? new Date(body.date).getUTCFullYear();
+      if (new Date(body.date).getUTCFullYear() !== year) throw badRequest('notInYear', 'date');
       await checkTeams(db, year, body);
       // A number the year has is another game's: never overwritten here (fixture imports replace games on purpose).
       const game = await addGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
@@ -106,6 +107,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       // A game keeps its tournament year even when its kickoff moves.
       const game = await findGame(db, id);
       if (!game) throw notFound('unknownGame');
+      if (change.date !== undefined && new Date(change.date).getUTCFullYear() !== game.year) throw badRequest('notInYear', 'date');
       await checkTeams(db, game.year, change, game);
       const { reason, ...fields } = change;
       return (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
