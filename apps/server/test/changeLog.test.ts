@@ -93,6 +93,9 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect((await server.admin('POST', `/api/admin/games/${opener}`, { date: '2025-01-05T19:00:00Z', reason: 'typo' })).json()).toEqual({ error: 'notInYear', field: 'date' });
     const added = await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2025-03-01T19:00:00Z', homeTeam: 'de', awayTeam: 'es' });
     expect(added.json()).toEqual({ error: 'notInYear', field: 'date' });
+    const scored = await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-30T19:00:00Z', homeTeam: 'de', awayTeam: 'es', homeGoals: 2 });
+    expect(scored.statusCode).toBe(400);
+    expect(scored.json()).toMatchObject({ field: 'homeGoals' });
     expect((await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length).toBe(opening);
   });
 

@@ -45,7 +45,9 @@ const newGameSchema = z.object({
 })
   .refine((game) => game.status !== 'Finished' || game.homeGoals != null, { message: 'resultRequired', path: ['homeGoals'] })
   .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] })
-  .refine((game) => game.groupLetter === undefined || groupLetterOf(game) !== undefined, { message: 'groupStageOnly', path: ['groupLetter'] });
+  .refine((game) => game.groupLetter === undefined || groupLetterOf(game) !== undefined, { message: 'groupStageOnly', path: ['groupLetter'] })
+  // Goals of a game that has not started would show nowhere (as for a change: notStarted).
+  .refine((game) => (game.status ?? 'Scheduled') !== 'Scheduled' || (game.homeGoals == null && game.awayGoals == null), { message: 'notStarted', path: ['homeGoals'] });
 const newsletterSchema = z.object({
   subject: operatorTextSchema.trim().min(1).max(200),
   text: operatorTextSchema.trim().min(1).max(50_000),
