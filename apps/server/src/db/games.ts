@@ -103,8 +103,6 @@ function rowOf(game: NewGame) {
   };
 }
 
-const gameNumbered = (db: Db, year: number, number: number) => db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirstOrThrow();
-
 /** The game of a year with a fixture number, or undefined. */
 export async function findGameNumbered(db: Db, year: number, number: number): Promise<StoredGame | undefined> {
   const row = await db.selectFrom('games').selectAll().where('year', '=', year).where('number', '=', number).executeTakeFirst();
@@ -127,7 +125,7 @@ export async function upsertGame(db: Db, game: NewGame): Promise<StoredGame> {
     .values(rowOf(game))
     .onConflict((conflict) => conflict.columns(['year', 'number']).doUpdateSet(changes))
     .execute();
-  return gameOf(await gameNumbered(db, year, number));
+  return (await findGameNumbered(db, year, number))!;
 }
 
 /** Adds a game; undefined when its year already has a game of that number (which is left as it is). */
@@ -138,7 +136,7 @@ export async function addGame(db: Db, game: NewGame): Promise<StoredGame | undef
     .onConflict((conflict) => conflict.columns(['year', 'number']).doNothing())
     .execute();
   if (!added || Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-  return gameOf(await gameNumbered(db, game.year, game.number));
+  return findGameNumbered(db, game.year, game.number);
 }
 
 /** The next free fixture number of a year. */

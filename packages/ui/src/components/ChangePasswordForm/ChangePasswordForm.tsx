@@ -13,10 +13,12 @@ export function ChangePasswordForm({ onChange, onCancel }: ChangePasswordFormPro
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
-  const error = validatePassword(password, repeat);
-  const passwordError = touched ? validatePassword(password) : undefined;
   // The repeat is checked on its own, as the register form does: both messages can show at once.
-  const repeatError = touched && repeat !== password ? 'passwordsMismatch' : undefined;
+  const strength = validatePassword(password);
+  const mismatch = repeat !== password ? 'passwordsMismatch' : undefined;
+  const error = strength ?? mismatch;
+  const passwordError = touched ? strength : undefined;
+  const repeatError = touched ? mismatch : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
