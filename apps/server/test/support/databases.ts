@@ -48,7 +48,19 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
       await opened.db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // An autovacuum worker on the database cannot be ended by a role without pg_signal_backend
+      // (42501): it finishes in moments, so the drop is tried again.
+      for (let attempt = 1; ; attempt++) {
+        const dropped = await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(
+          () => true,
+          (error: { code?: string }) => {
+            if (error.code !== '42501' || attempt === 20) throw error;
+            return false;
+          },
+        );
+        if (dropped) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       await client.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
