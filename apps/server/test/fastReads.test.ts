@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { DATABASES } from './support/databases.js';
 import { listening } from './support/liveClient.js';
 import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
@@ -155,5 +160,20 @@ describe.each(DATABASES)('fast reads on %s', (kind) => {
     expect((await player.request('GET', '/api/settings')).statusCode).toBe(200);
     expect((await player.request('DELETE', '/api/players')).statusCode).toBeLessThan(300);
     expect((await player.request('GET', '/api/settings')).statusCode).toBe(401);
+  });
+});
+
+describe('the SQLite page cache', () => {
+  it('keeps up to 64 MB of the database in memory (better-sqlite3 keeps 16 MB): a tournament with 100,000 players reads its groups from memory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-cache-'));
+    const { db } = await openDatabase({ dataDir });
+    try {
+      const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+      // Negative: KiB rather than pages.
+      expect(rows[0]?.cache_size).toBe(-64 * 1024);
+    } finally {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
