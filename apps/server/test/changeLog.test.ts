@@ -83,6 +83,18 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(mails.some((mail) => mail.includes('To: sue@example.com'))).toBe(false);
   });
 
+  it("asks why a started game is set back to Scheduled: it takes predictions again after everyone saw everyone's", async () => {
+    const second = await gameIdOf(server, 2);
+    expect((await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 })).statusCode).toBe(200);
+    const refused = await server.admin('POST', `/api/admin/games/${second}`, { status: 'Scheduled' });
+    expect(refused.json()).toEqual({ error: 'reasonRequired', field: 'reason' });
+    expect((await ann.json('GET', '/api/games')).find((game: { id: number }) => game.id === second).status).toBe('Live');
+    const reopened = await server.admin('POST', `/api/admin/games/${second}`, { status: 'Scheduled', reason: 'kicked off by mistake' });
+    expect(reopened.statusCode).toBe(200);
+    const log = (await server.admin('GET', `/api/admin/games/${second}/log`)).json().changes;
+    expect(log.at(-1)).toMatchObject({ reason: 'kicked off by mistake' });
+  });
+
   it('asks why a finished game gets other teams, and keeps a started game from kicking off later than now', async () => {
     const opening = (await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length;
     const teams = await server.admin('POST', `/api/admin/games/${opener}`, { homeTeam: 'es' });

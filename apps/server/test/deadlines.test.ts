@@ -32,7 +32,7 @@ describe.each(DATABASES)('deadlines on %s', (kind) => {
     server.clock.set(KICKOFF_1 - 60_000);
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live' });
     expect((await ann.request('POST', `/api/prediction/${second}`, { homeGoals: 1, awayGoals: 1 })).statusCode).toBe(400);
-    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Scheduled' });
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Scheduled', reason: 'test' });
   });
 
   it('never keeps a save that races the game going Live', async () => {
@@ -66,9 +66,9 @@ describe.each(DATABASES)('deadlines on %s', (kind) => {
 
   it('takes a champion pick only of a team of the year and only before the first kickoff', async () => {
     server.clock.set(KICKOFF_1 - 1);
-    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 2)}`, { status: 'Scheduled' });
-    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Scheduled' });
-    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 3)}`, { status: 'Scheduled' });
+    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 2)}`, { status: 'Scheduled', reason: 'test' });
+    await server.admin('POST', `/api/admin/games/${first}`, { status: 'Scheduled', reason: 'test' });
+    await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 3)}`, { status: 'Scheduled', reason: 'test' });
     expect((await ann.request('POST', '/api/prediction/champion', { team: 'br' })).json()).toEqual({ error: 'unknownTeam', field: 'team' });
     expect(await ann.json('POST', '/api/prediction/champion', { team: 'es' })).toEqual({ team: 'es', year: 2024 });
     server.clock.set(KICKOFF_1);

@@ -21,7 +21,7 @@ describe.each(DATABASES)('a game by its status, on %s', (kind) => {
     const id = await gameIdOf(server, 2);
     expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Live' })).statusCode).toBe(200);
     expect(await gameOf(id)).toMatchObject({ status: 'Live', homeGoals: 0, awayGoals: 0 });
-    expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Scheduled' })).statusCode).toBe(200);
+    expect((await server.admin('POST', `/api/admin/games/${id}`, { status: 'Scheduled', reason: 'test' })).statusCode).toBe(200);
     expect(await gameOf(id)).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
   });
 

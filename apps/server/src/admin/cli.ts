@@ -9,7 +9,8 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
   games [year] [--json]                list games: id, kickoff, stage (and group), teams, status, score
   set <id> <field>=<value> ...         change a game: status, homeGoals, awayGoals, date, homeTeam, awayTeam, stage
                                        (status=Scheduled without goals clears the score; a finished
-                                       result changes only with reason="...")
+                                       result, or a started game set back to Scheduled, changes only
+                                       with reason="...")
   score <id> <home>:<away> [status]    set a score (status default Live)
   finish <id> <home>:<away>            set the final score
   add <stage> <date> <home> <away>     add a game

@@ -57,7 +57,9 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   if (origin.source === 'admin') {
     // Other teams for a finished game change who won: said why, as a changed score is.
     const otherTeams = before.status === 'Finished' && ((change.homeTeam ?? before.homeTeam) !== before.homeTeam || (change.awayTeam ?? before.awayTeam) !== before.awayTeam);
-    if ((isCorrection(before, change, 'admin') || otherTeams) && !origin.reason) throw badRequest('reasonRequired', 'reason');
+    // A started game set back to Scheduled takes predictions again after everyone saw everyone's.
+    const reopened = before.status !== 'Scheduled' && change.status === 'Scheduled';
+    if ((isCorrection(before, change, 'admin') || otherTeams || reopened) && !origin.reason) throw badRequest('reasonRequired', 'reason');
     // A game under way or played cannot kick off later than now: set it back to Scheduled first.
     if ((change.status ?? before.status) !== 'Scheduled' && change.date !== undefined && Date.parse(change.date) > now) throw badRequest('started', 'date');
   } else {
