@@ -9,6 +9,7 @@ import { registerGroupLogRoute } from './changes/routes.js';
 import { registerReminderRoutes } from './reminders/routes.js';
 import { registerShareRoutes } from './share/routes.js';
 import { startReminderMails, type ReminderOptions } from './reminders/run.js';
+import { startCorrectionMails } from './changes/announce.js';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
 import { isDatabaseUnreachable, type OpenDatabase } from './db/database.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     app.addHook('onClose', stopPush);
   }
   if (options.reminders) app.addHook('onClose', startReminderMails(context, options.reminders));
+  app.addHook('onClose', startCorrectionMails(context));
   return { app, context };
 }
 

@@ -219,6 +219,19 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await db.updateTable('games').set({ status: 'Live' }).where('status', '=', 'Finished').where((row) => row.or([row('home_goals', 'is', null), row('away_goals', 'is', null)])).execute();
     },
   },
+  '2026-11-27T0400_correction_mails': {
+    async up(db: Kysely<any>) {
+      // A corrected result's mails still to send, written with the correction: a process that stops
+      // before they are all out leaves them to the next run. Mailed up to the user id `next_user_id`.
+      await withId(db.schema.createTable('correction_mails'), dialect)
+        .addColumn('game_id', 'integer', (column) => column.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('year', 'integer', (column) => column.notNull())
+        .addColumn('mail', 'text', (column) => column.notNull())
+        .addColumn('next_user_id', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('claimed_until', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

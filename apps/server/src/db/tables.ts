@@ -108,6 +108,9 @@ export type GameLogRow = {
   after: string;
 };
 
+/** A corrected result's mails still to send: what they say (JSON), to the year's players with an id above `next_user_id`; held by a process until `claimed_until` (real ms). */
+export type CorrectionMailRow = { id: Generated<number>; game_id: number; year: number; mail: string; next_user_id: number; claimed_until: number };
+
 /** A group's point rules changed after other players had joined (JSON before and after). */
 export type GroupRuleChangeRow = { id: Generated<number>; group_id: string; at: number; before: string; after: string };
 
@@ -131,4 +134,5 @@ export type Tables = {
   game_log: GameLogRow;
   group_rule_changes: GroupRuleChangeRow;
   reminder_mails: ReminderMailRow;
+  correction_mails: CorrectionMailRow;
 };

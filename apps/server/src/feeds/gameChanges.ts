@@ -1,4 +1,4 @@
-import { announceCorrection } from '../changes/announce.js';
+import { keepCorrectionMails, sendCorrectionMails } from '../changes/announce.js';
 import { isCorrection, recordGameChange } from '../changes/corrections.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
@@ -43,7 +43,7 @@ export async function noticeIn(context: ServerContext, trx: Db, written: Written
 /** Tells a written change to the live clients (and the other processes, unless told already) and mails a correction: once it is committed. */
 export function announceChange(context: ServerContext, written: WrittenChange): void {
   context.events.emit('gameChanged', { ...eventOf(written), ...(written.crossed ? { crossed: true as const } : {}) });
-  if (written.corrected) announceCorrection(context, written.before, written.game);
+  if (written.corrected) void sendCorrectionMails(context);
 }
 
 /** A score is one thing: a feed that changed one side of a score set by hand would make a score nobody saw. */
@@ -95,7 +95,10 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   const game = (await updateGame(db, id, fields))!;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
-  return { before, game: correction ? { ...game, correction } : game, corrected: correction !== undefined };
+  if (!correction) return { before, game, corrected: false };
+  const corrected = { ...game, correction };
+  await keepCorrectionMails(db, before, corrected);
+  return { before, game: corrected, corrected: true };
 }
 
 /** The fields of a game set by hand, with their reasons. */
