@@ -24,6 +24,7 @@ export { ShareStandings, type ShareStandingsProps } from './components/ShareStan
 export { InvitationPopup, type InvitationPopupProps } from './components/InvitationPopup/InvitationPopup';
 export { InviteBlock, invitationLink, type InviteBlockProps } from './components/InviteBlock/InviteBlock';
 export { LoginBox, LOGIN_MODES, LOGIN_FADE_DELAY_MS, type LoginBoxProps, type LoginCredentials, type LoginMode } from './components/LoginBox/LoginBox';
+export { LivePaused } from './components/LivePaused/LivePaused';
 export { NoConnection, type NoConnectionProps } from './components/NoConnection/NoConnection';
 export { Popup, POPUP_KINDS, POPUP_DEFAULT_TIMER_MS, type PopupButton, type PopupKind, type PopupProps } from './components/Popup/Popup';
 export { PredictionInput, type PredictionInputProps } from './components/PredictionInput/PredictionInput';

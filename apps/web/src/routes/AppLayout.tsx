@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isApiError, isGroupFullError } from '@scorecast/api-client';
-import { AppShell, InvitationPopup, NoConnection } from '@scorecast/ui';
+import { AppShell, InvitationPopup, LivePaused, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
-import { useLiveChannel } from '../state/live';
+import { livePausedAtom, useLiveChannel } from '../state/live';
 import { noticeAtom, notify } from '../state/notice.atoms';
 import { accountDeletionAtom } from '../state/account';
 import { useNameCheck } from '../state/nameCheck';
@@ -24,6 +24,7 @@ export function AppLayout() {
   const groups = useAtomValue(groupsAtom);
   const settings = useAtomValue(settingsAtom);
   const noConnection = useAtomValue(noConnectionAtom);
+  const livePaused = useAtomValue(livePausedAtom);
   const selectedGroupId = useAtomValue(selectedGroupIdAtom);
   const setSelectedGroupId = useSetAtom(selectedGroupIdAtom);
   const notice = useAtomValue(noticeAtom);
@@ -94,7 +95,14 @@ export function AppLayout() {
       currentPath={pathname}
       onSelectGroup={selectGroup}
     >
-      {noConnection ? <NoConnection onRetry={() => void retry()} retrying={retrying} /> : <Outlet />}
+      {noConnection ? (
+        <NoConnection onRetry={() => void retry()} retrying={retrying} />
+      ) : (
+        <>
+          {livePaused && <LivePaused />}
+          <Outlet />
+        </>
+      )}
       <AccountDeletionDialog />
       {/* One dialog at a time: the invitation waits until a message or the deletion dialog is closed. */}
       {invitation && !notice && !deletionOpen && (

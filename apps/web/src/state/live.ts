@@ -29,6 +29,12 @@ export const liveChannelMakerAtom = atom({
   make: async (options: LiveChannelOptions): Promise<LiveChannel> => (await import('@scorecast/api-client/live')).createLiveChannel(options),
 });
 
+/** Whether the live channel has been down for a while: what is on screen may be behind. */
+export const livePausedAtom = atom(false);
+
+// A reconnect within this long goes unmentioned: a phone switching networks should not flash a warning.
+const PAUSED_AFTER_MS = 5_000;
+
 /** Opens the /notify channel while the player is logged in and merges every update into the atoms. */
 export function useLiveChannel(): void {
   const store = useStore();
@@ -60,11 +66,23 @@ export function useLiveChannel(): void {
     };
     let live: LiveChannel | undefined;
     let left = false;
+    let pausing: ReturnType<typeof setTimeout> | undefined;
+    const pauseSoon = () => {
+      clearTimeout(pausing);
+      pausing = setTimeout(() => store.set(livePausedAtom, true), PAUSED_AFTER_MS);
+    };
+    pauseSoon();
     const onConnectionId = (id: string | undefined) => {
       api.setConnectionId(id);
+      if (!id) {
+        pauseSoon();
+        return;
+      }
+      clearTimeout(pausing);
+      store.set(livePausedAtom, false);
       // The channel sends changes only: on every connect and reconnect the player reads
       // everything again, so nothing missed before or while away is lost.
-      if (id) void loadSession(store);
+      void loadSession(store);
     };
     // The password was changed or the player logged out elsewhere: this page's session is gone too.
     const onSessionEnded = () => {
@@ -79,6 +97,8 @@ export function useLiveChannel(): void {
     });
     return () => {
       left = true;
+      clearTimeout(pausing);
+      store.set(livePausedAtom, false);
       api.setConnectionId(undefined);
       void live?.stop();
     };
