@@ -131,14 +131,14 @@ export async function keepUsedActivationLink(db: Db, userId: number, token: stri
     .execute();
 }
 
-/** Whether a token is one of the user's activation links, used or not, within its lifetime. */
-export async function isActivationLink(db: Db, userId: number, token: string, now: number): Promise<boolean> {
+/** Whether a token is one of the user's links for one of `purposes`, within its lifetime (it stays). */
+export async function isLinkFor(db: Db, userId: number, token: string, now: number, purposes: readonly TokenPurpose[]): Promise<boolean> {
   const row = await db
     .selectFrom('link_tokens')
     .select('purpose')
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
-    .where('purpose', 'in', ['activate-account', 'activated'])
+    .where('purpose', 'in', purposes)
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row !== undefined;

@@ -19,7 +19,7 @@ import {
   endOtherSessions,
   endSession,
   hashToken,
-  isActivationLink,
+  isLinkFor,
   keepUsedActivationLink,
   peekLinkToken,
   type LinkPurpose,
@@ -124,7 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const now = context.clock.now();
     // An activation link opened again says so instead of calling itself invalid (issue 18); any
     // other token is an invalid link, as for an unknown address: a guess learns nobody's account.
-    if (user.activated === 1) return (await isActivationLink(context.db, user.id, body.password, now)) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
+    if (user.activated === 1) return (await isLinkFor(context.db, user.id, body.password, now, ['activate-account', 'activated'])) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
     const purpose = await peekLinkToken(context.db, user.id, body.password, now);
     if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, now))) {
       return { status: 'Failed' };
@@ -163,15 +163,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     return { status: 'Successful' };
   });
 
-  // Only with the link's one-time token: the address alone would let anyone unsubscribe anyone.
+  // Only with a newsletter link's token: the address alone would let anyone unsubscribe anyone. The
+  // token stays until it expires: it can do nothing but this, and a link opened twice unsubscribes
+  // twice rather than saying it failed.
   app.post('/api/newsletter/unsubscribe', limited, async (request) => {
     const body = parseInput(unsubscribeRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.email);
     // The same refusal for unknown addresses: the form must not tell who has an account.
-    if (!user || !(await consumeLinkToken(context.db, user.id, body.token, context.clock.now(), ['unsubscribe']))) throw badRequest('linkInvalid', 'token');
+    if (!user || !(await isLinkFor(context.db, user.id, body.token, context.clock.now(), ['unsubscribe']))) throw badRequest('linkInvalid', 'token');
     await updateUser(context.db, user.id, { newsletter: 0 });
-    // One newsletter's link is enough: the others have nothing left to do.
-    await context.db.deleteFrom('link_tokens').where('user_id', '=', user.id).where('purpose', '=', 'unsubscribe').execute();
     return {};
   });
 

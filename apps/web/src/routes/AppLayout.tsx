@@ -12,6 +12,7 @@ import { useNameCheck } from '../state/nameCheck';
 import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock } from '../state/session.atoms';
 
 import { INVITATION_KEY } from '../state/invitation';
+import { oneAtATime } from '../state/oneAtATime';
 
 /** How often an open page reads the server's clock again. */
 const CLOCK_SYNC_MS = 10_000;
@@ -73,7 +74,8 @@ export function AppLayout() {
     if (invitation) await api.refuseInvitation({ invitation: invitation.groupId }).catch(() => undefined);
     dismissInvitation();
   };
-  const accept = async (playerName: string) => {
+  const accept = (playerName: string) => oneAtATime('acceptInvitation', () => acceptOnce(playerName));
+  const acceptOnce = async (playerName: string) => {
     if (!invitation) return;
     try {
       putGroup(store, await api.acceptInvitation({ groupId: invitation.groupId, playerName }));

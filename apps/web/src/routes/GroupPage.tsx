@@ -5,6 +5,7 @@ import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
 import { GroupForm, type GroupFormValues } from '@scorecast/ui';
 import { api } from '../api';
 import { notify } from '../state/notice.atoms';
+import { oneAtATime } from '../state/oneAtATime';
 import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../state/session.atoms';
 
 /** Creates a group (/group/create) or edits one (/group/{id}, creator only). */
@@ -37,7 +38,8 @@ export function GroupPage() {
     }, 300);
   };
 
-  const save = async (values: GroupFormValues) => {
+  const save = (values: GroupFormValues) => oneAtATime('saveGroup', () => saveOnce(values));
+  const saveOnce = async (values: GroupFormValues) => {
     try {
       const saved = await api.saveGroup({
         ...(group ? { id: group.id } : { competitionYear: year, playerName: values.playerName ?? '' }),

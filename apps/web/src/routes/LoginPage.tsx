@@ -7,6 +7,7 @@ import { LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom } from '../state/account';
 import { notify } from '../state/notice.atoms';
+import { oneAtATime } from '../state/oneAtATime';
 import { userAtom } from '../state/session.atoms';
 import { INVITATION_KEY } from '../state/invitation';
 import { dashboardSearch } from './dashboardSearch';
@@ -87,7 +88,11 @@ export function LoginPage() {
     setMode('login');
   }
 
-  async function submit(credentials: LoginCredentials) {
+  function submit(credentials: LoginCredentials) {
+    return oneAtATime('login', () => submitOnce(credentials));
+  }
+
+  async function submitOnce(credentials: LoginCredentials) {
     const password = credentials.password ? await encryptPassword(credentials.password) : '';
     const invitation = sessionStorage.getItem(INVITATION_KEY) ?? undefined;
     try {
@@ -137,7 +142,7 @@ export function LoginPage() {
   async function resendActivation(login: string, password: string, invitation: string | undefined) {
     try {
       await api.sendActivationMail({ login, password, ...(invitation ? { invitation } : {}) });
-      notify(store, { kind: 'success', key: 'message.checkMailToActivate' });
+      notify(store, { kind: 'success', key: 'message.activationMailSentAgain' });
     } catch {
       notify(store, { kind: 'error', key: 'message.failedToSendActivationEmail' });
     }

@@ -10,6 +10,7 @@ import { RuleChangesSection } from './changes/RuleChangesSection';
 import { ShareStandingsSection } from './changes/ShareStandingsSection';
 import { EnlargeGroupBlock } from './EnlargeGroupBlock';
 import { notify } from '../state/notice.atoms';
+import { oneAtATime } from '../state/oneAtATime';
 import { useNameCheck } from '../state/nameCheck';
 import { dropGroup, gamesAtom, groupsAtom, putGroup, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
@@ -41,7 +42,8 @@ export function RankingPage() {
   const competitionName = t(`app.competition.${competitionOf(year)}`, { year });
   const isCreator = isGroupCreator(group, login);
 
-  const rename = async (name: string) => {
+  const rename = (name: string) => oneAtATime('renamePlayer', () => renameOnce(name));
+  const renameOnce = async (name: string) => {
     try {
       await api.renamePlayer({ groupId: group.id, name });
       putGroup(store, { ...group, players: group.players.map((player) => (player.login === login ? { ...player, name } : player)) });
@@ -51,7 +53,8 @@ export function RankingPage() {
       notify(store, { kind: 'error', key: reason });
     }
   };
-  const remove = async () => {
+  const remove = () => oneAtATime('deleteGroup', removeOnce);
+  const removeOnce = async () => {
     try {
       await api.deleteGroup({ id: group.id });
       dropGroup(store, group.id);
@@ -59,7 +62,8 @@ export function RankingPage() {
       notify(store, { kind: 'error', key: 'message.failedToDeleteGroup' });
     }
   };
-  const leave = async () => {
+  const leave = () => oneAtATime('leaveGroup', leaveOnce);
+  const leaveOnce = async () => {
     try {
       await api.leaveGroup({ id: group.id });
       dropGroup(store, group.id);

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { api } from '../api';
 import { notify } from './notice.atoms';
 import { clearSession, type AppStore } from './session.atoms';
+import { oneAtATime } from './oneAtATime';
 
 /** Open while a mailed delete-account link asks the player to confirm on the dashboard (spec section 4). */
 export const accountDeletionAtom = atom(false);
@@ -13,7 +14,11 @@ export function forgetSession(store: AppStore): void {
 }
 
 /** Deletes the account, logs out and tells the player; true when it is gone. */
-export async function deleteAccount(store: AppStore): Promise<boolean> {
+export function deleteAccount(store: AppStore): Promise<boolean> {
+  return oneAtATime('deleteAccount', () => deleteAccountOnce(store));
+}
+
+async function deleteAccountOnce(store: AppStore): Promise<boolean> {
   try {
     await api.deleteAccount();
     forgetSession(store);

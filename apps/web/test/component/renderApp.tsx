@@ -19,8 +19,8 @@ const localeOf = (lang: 'en' | 'de') => JSON.parse(readFileSync(require.resolve(
 export type SentRequest = { method: string; path: string; search: URLSearchParams; headers: Headers; body: unknown };
 /** What the fake server answers a request with: a JSON body (status 200 unless given). */
 export type Answer = { status?: number; body?: unknown };
-/** The fake server's routes, by `METHOD /path`; a route may answer differently each time. */
-export type Routes = Record<string, Answer | ((request: SentRequest) => Answer)>;
+/** The fake server's routes, by `METHOD /path`; a route may answer differently each time, and later. */
+export type Routes = Record<string, Answer | ((request: SentRequest) => Answer | Promise<Answer>)>;
 
 /**
  * Answers the app's fetch calls from a table of routes and records every request. A request no
@@ -36,7 +36,7 @@ export function fakeServer(routes: Routes) {
     const sent: SentRequest = { method: request.method, path: url.pathname, search: url.searchParams, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
     requests.push(sent);
     const route = routes[`${sent.method} ${sent.path}`];
-    const answer = typeof route === 'function' ? route(sent) : (route ?? { status: 404, body: { error: 'notFound' } });
+    const answer = typeof route === 'function' ? await route(sent) : (route ?? { status: 404, body: { error: 'notFound' } });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
