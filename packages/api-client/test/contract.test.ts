@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@scorecast/rules';
 import * as z from 'zod/mini';
 import {
+  invitationOf,
   championRequestSchema,
   gameIdSchema,
   googleVerifyRequestSchema,
@@ -51,5 +52,16 @@ describe('what the contract lets reach the database', () => {
     const purchase = { groupId: 'abcdefghijklmnopqr', paymentOption: PRODUCT_IDS[0], purchaseToken: 'token' };
     expect(accepts(googleVerifyRequestSchema, purchase)).toBe(true);
     expect(accepts(googleVerifyRequestSchema, { ...purchase, purchaseToken: 'token\u0000' })).toBe(false);
+  });
+});
+
+describe('invitationOf', () => {
+  it('takes the group id of a link with what a paste left after it, and nothing that is no group id', () => {
+    expect(invitationOf('g-0123456789abcdef')).toBe('g-0123456789abcdef');
+    expect(invitationOf('g-0123456789abcdef.')).toBe('g-0123456789abcdef');
+    expect(invitationOf('g-0123456789abcdef!)')).toBe('g-0123456789abcdef');
+    expect(invitationOf('_XeICqQJ8dbO')).toBeUndefined();
+    expect(invitationOf('bogus123')).toBeUndefined();
+    expect(invitationOf('')).toBeUndefined();
   });
 });

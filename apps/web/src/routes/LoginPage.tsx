@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword, type User } from '@scorecast/api-client';
+import { encryptPassword, invitationOf, type User } from '@scorecast/api-client';
 import { LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom } from '../state/account';
@@ -37,9 +37,12 @@ export function LoginPage() {
 
   // A mailed link or an invitation arrives once, in the query.
   useEffect(() => {
-    if (search.invitation) {
-      sessionStorage.setItem(INVITATION_KEY, search.invitation);
-      api.announceInvitation({ invitation: search.invitation }).then(
+    const invited = search.invitation === undefined ? undefined : invitationOf(search.invitation);
+    // Kept, a cut-off id made every registration and reset of this tab fail.
+    if (search.invitation !== undefined && !invited) notify(store, { kind: 'warning', key: 'message.invitationIncomplete' });
+    if (invited) {
+      sessionStorage.setItem(INVITATION_KEY, invited);
+      api.announceInvitation({ invitation: invited }).then(
         ({ groupName, invitorName }) => groupName && setInvitation({ groupName, invitorName: invitorName ?? '' }),
         () => undefined,
       );

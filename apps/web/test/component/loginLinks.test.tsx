@@ -106,4 +106,20 @@ describe('the login screen', () => {
     expect(sessionStorage.getItem('invitation')).toBe('g-0123456789abcdef');
     expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
   });
+
+  it('an invitation link pasted with the full stop of its sentence is the invitation all the same', async () => {
+    const server = fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob' } } });
+    renderApp('/login?invitation=g-0123456789abcdef.');
+    expect(await screen.findByText('Bob invites you to the group Office league. Log in or register to join.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBe('g-0123456789abcdef');
+    expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
+  });
+
+  it('a cut-off invitation link is said to be incomplete and kept from the registration, which works', async () => {
+    const server = fakeServer({ 'POST /api/auth/register': { body: { status: 'Successful' } } });
+    renderApp('/login/register?invitation=_XeICqQJ8dbO');
+    expect(await screen.findByText('This invitation link is incomplete. Ask for it to be sent again.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBeNull();
+    expect(server.requests.filter((request) => request.path.startsWith('/api/groups/invitation'))).toEqual([]);
+  });
 });

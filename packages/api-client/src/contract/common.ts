@@ -55,6 +55,17 @@ export const teamSchema = z.string().check(
 /** Group ids are random and unguessable: the invitation link is the id. */
 export const groupIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid group id'));
 
+/**
+ * The group id of an invitation link's query, without what a chat app or a paste left after it (a
+ * full stop ending the sentence); undefined when what is left is no group id.
+ * @example invitationOf('Xk3_9aQwErTy12345.') // 'Xk3_9aQwErTy12345'
+ * @example invitationOf('bogus123') // undefined
+ */
+export function invitationOf(text: string): string | undefined {
+  const id = text.replace(/[^A-Za-z0-9_-]+$/, '');
+  return groupIdSchema.safeParse(id).success ? id : undefined;
+}
+
 /** The largest id or number PostgreSQL's `integer` column holds. */
 export const MAX_INT4 = 2_147_483_647;
 
