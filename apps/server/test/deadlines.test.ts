@@ -53,6 +53,37 @@ describe.each(DATABASES)('deadlines on %s', (kind) => {
     else expect(row).toBeUndefined();
   });
 
+  it('waits for a status change under way and then refuses the save: what the kickoff revealed is what stays', async () => {
+    const fifth = await gameIdOf(server, 5);
+    server.clock.set(KICKOFF_1 - 60_000);
+    expect((await ann.request('POST', `/api/prediction/${fifth}`, { homeGoals: 1, awayGoals: 1 })).statusCode).toBe(200);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let updated!: () => void;
+    const isUpdated = new Promise<void>((resolve) => (updated = resolve));
+    // The operator's change, written and not yet committed, as another process holds it.
+    const goingLive = server.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('games').set({ status: 'Live', home_goals: 0, away_goals: 0 }).where('id', '=', fifth).execute();
+      updated();
+      await held;
+    });
+    await isUpdated;
+    let answered = false;
+    const save = ann.request('POST', `/api/prediction/${fifth}`, { homeGoals: 5, awayGoals: 0 }).finally(() => (answered = true));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Saved before the change commits, the prediction would differ from the one the kickoff reveals.
+      expect(answered).toBe(false);
+    } finally {
+      commit();
+      await goingLive;
+    }
+    expect((await save).json()).toEqual({ error: 'predictionClosed', field: 'gameId' });
+    const row = await server.database.db.selectFrom('predictions').selectAll().where('game_id', '=', fifth).executeTakeFirstOrThrow();
+    expect([row.home_goals, row.away_goals]).toEqual([1, 1]);
+    await server.admin('POST', `/api/admin/games/${fifth}`, { status: 'Scheduled', reason: 'test' });
+  });
+
   it('accepts concurrent saves at the boundary only while the clock is before kickoff', async () => {
     const fourth = await gameIdOf(server, 4);
     const kickoff = Date.parse('2024-06-19T16:00:00Z');

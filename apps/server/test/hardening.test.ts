@@ -53,7 +53,7 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const holders = Array.from({ length: 10 }, () => server.database.db.connection().execute(() => gate));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const saving = savePrediction(server.database.db, user.id, { gameId: game, homeGoals: 4, awayGoals: 4 }, server.clock);
+    const saving = savePrediction(server.database.db, user.id, { gameId: game, homeGoals: 4, awayGoals: 4 }, server.clock, kind === 'postgres');
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.clock.set(KICKOFF_1, 0);
     release();
@@ -73,7 +73,7 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
       const { db } = server.database;
       const user = await db.selectFrom('users').select('id').where('login', '=', 'ann@example.com').executeTakeFirstOrThrow();
       server.clock.set(kickoff - 60_000, 0);
-      expect(await savePrediction(db, user.id, { gameId: game, homeGoals: 1, awayGoals: 1 }, server.clock)).toBe(true);
+      expect(await savePrediction(db, user.id, { gameId: game, homeGoals: 1, awayGoals: 1 }, server.clock, kind === 'postgres')).toBe(true);
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
@@ -84,7 +84,7 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
         await gate;
       });
       await isLocked;
-      const saving = savePrediction(db, user.id, { gameId: game, homeGoals: 5, awayGoals: 5 }, server.clock);
+      const saving = savePrediction(db, user.id, { gameId: game, homeGoals: 5, awayGoals: 5 }, server.clock, kind === 'postgres');
       await new Promise((resolve) => setTimeout(resolve, 200));
       server.clock.set(kickoff, 0);
       release();

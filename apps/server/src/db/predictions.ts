@@ -11,8 +11,12 @@ import type { Db } from './database.js';
  * its wait. The time of the save is kept: players see it once the game has started.
  * Returns whether it was saved.
  */
-export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>): Promise<boolean> {
+export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>, lockRows: boolean): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // On PostgreSQL a status change written but not committed yet would not stop the insert below,
+    // which then commits after the kickoff revealed the old prediction: the game's row is held
+    // first (a change under way is waited for, then seen). SQLite writes one transaction at a time.
+    if (lockRows) await trx.selectFrom('games').select('id').where('id', '=', prediction.gameId).forShare().execute();
     const now = clock.now();
     const result = await sql`
       INSERT INTO predictions (user_id, game_id, home_goals, away_goals, changed_at)
@@ -40,8 +44,10 @@ class LateSave extends Error {}
  * reached its kickoff, checked inside the write (the clock read once the connection is ours).
  * Returns whether it was saved.
  */
-export async function saveChampionPick(db: Db, userId: number, year: number, team: string, clock: Pick<Clock, 'now'>): Promise<boolean> {
+export async function saveChampionPick(db: Db, userId: number, year: number, team: string, clock: Pick<Clock, 'now'>, lockRows: boolean): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The year's games held first, as a prediction holds its game (see savePrediction).
+    if (lockRows) await trx.selectFrom('games').select('id').where('year', '=', year).forShare().execute();
     const now = clock.now();
     const result = await sql`
       INSERT INTO champion_picks (user_id, year, team)

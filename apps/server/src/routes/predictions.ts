@@ -17,7 +17,7 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     const body = parseInput(championRequestSchema, request.body);
     const year = body.year ?? new Date(context.clock.now()).getUTCFullYear();
     if (!(await isTeamOfYear(db, year, body.team))) throw badRequest('unknownTeam', 'team');
-    if (!(await saveChampionPick(db, user.id, year, body.team, context.clock))) throw badRequest('competitionStarted', 'team');
+    if (!(await saveChampionPick(db, user.id, year, body.team, context.clock, context.dialect === 'postgres'))) throw badRequest('competitionStarted', 'team');
     return { team: body.team, year };
   });
 
@@ -29,7 +29,7 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
     // is enough for that; whether the game still takes predictions is checked by the write itself.
     const game = (await context.games.read()).byId.get(gameId);
     if (game && !teamsKnown(game)) throw badRequest('teamsNotKnown', 'gameId');
-    if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock))) {
+    if (!(await savePrediction(db, user.id, { gameId, ...body }, context.clock, context.dialect === 'postgres'))) {
       if (!(await findGame(db, gameId))) throw notFound('unknownGame');
       throw badRequest('predictionClosed', 'gameId');
     }
