@@ -48,6 +48,20 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
     }
   });
 
+  it('creates groups only for the current year', async () => {
+    const count = async () => (await server.database.db.selectFrom('groups').select('id').execute()).length;
+    const before = await count();
+    for (const competitionYear of [2022, 2030]) {
+      const answer = await stranger.request('POST', '/api/groups', { name: `Year ${competitionYear}`, playerName: 'S', competitionYear, pointConfiguration: defaultPointConfiguration(2024) });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: 'notCurrentYear', field: 'competitionYear' });
+    }
+    expect(await count()).toBe(before);
+    const current = await stranger.json('POST', '/api/groups', { name: 'This year', playerName: 'S', competitionYear: 2024, pointConfiguration: defaultPointConfiguration(2024) });
+    expect(current.group.competitionYear).toBe(2024);
+    await stranger.json('DELETE', `/api/groups/${current.id}`);
+  });
+
   it('lets only the creator edit a group', async () => {
     const edit = { id: groupId, name: 'Renamed', pointConfiguration: config };
     expect((await member.request('POST', '/api/groups', edit)).statusCode).toBe(403);

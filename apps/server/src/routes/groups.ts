@@ -81,7 +81,9 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const body = parseInput(saveGroupRequestSchema, request.body);
     if (!body.id) {
       if (!body.playerName) throw badRequest('required', 'playerName');
-      const year = body.competitionYear ?? currentYear();
+      // Groups are made for the current year only (spec: its groups alone offer actions).
+      if (body.competitionYear !== undefined && body.competitionYear !== currentYear()) throw badRequest('notCurrentYear', 'competitionYear');
+      const year = currentYear();
       checkPoints(body.pointConfiguration, year);
       if (await isGroupNameTaken(db, user.id, year, body.name)) throw badRequest('groupNameTaken', 'name');
       const id = await createGroup(db, {
