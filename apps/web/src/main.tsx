@@ -1,8 +1,6 @@
 import { createStore } from 'jotai';
-import { isUnauthorizedError } from '@scorecast/api-client';
 import type { LocaleMessages } from '@scorecast/ui';
-import { api } from './api';
-import { ensureSession, userAtom } from './state/session.atoms';
+import { restoreSession } from './state/account';
 
 const LANGUAGES = ['en', 'de'] as const;
 
@@ -14,22 +12,9 @@ async function loadLocale(lang: string): Promise<LocaleMessages> {
   return (await response.json()) as LocaleMessages;
 }
 
-/** Restores the session from the stored token; a refused token is forgotten. */
-async function restoreSession(): Promise<void> {
-  if (!localStorage.getItem('token')) return;
-  try {
-    // Settings, groups and games load alongside the auth check: the dashboard needs them at once.
-    const session = ensureSession(store);
-    store.set(userAtom, (await api.auth()).user);
-    await session;
-  } catch (error) {
-    if (isUnauthorizedError(error)) localStorage.removeItem('token');
-  }
-}
-
 async function start(): Promise<void> {
   // The session and the texts are asked for before the rest of the app's code starts.
-  const loaded = Promise.all([...LANGUAGES.map(loadLocale), restoreSession()]).then(([en, de]) => ({ en: en!, de: de! }));
+  const loaded = Promise.all([...LANGUAGES.map(loadLocale), restoreSession(store)]).then(([en, de]) => ({ en: en!, de: de! }));
   // The app's code (loaded with the page) starts in steps, each a task of its own, so a phone
   // answers between them: React first, then the router, the screens and the texts.
   await import('react-dom/client');

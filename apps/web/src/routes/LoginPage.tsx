@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword, invitationOf, type User } from '@scorecast/api-client';
-import { LoginBox, type LoginCredentials, type LoginMode } from '@scorecast/ui';
+import { encryptPassword, invitationOf, isApiError, type User } from '@scorecast/api-client';
+import { LoginBox, NoConnection, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
-import { accountDeletionAtom } from '../state/account';
+import { accountDeletionAtom, restoreSession, unconfirmedSessionAtom } from '../state/account';
 import { notify } from '../state/notice.atoms';
 import { oneAtATime } from '../state/oneAtATime';
 import { userAtom } from '../state/session.atoms';
@@ -29,6 +29,8 @@ export function LoginPage() {
   /** The address an activation link named: the login form opens with it. */
   const [activatedLogin, setActivatedLogin] = useState<string>();
   const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string }>();
+  const unconfirmed = useAtomValue(unconfirmedSessionAtom);
+  const [retrying, setRetrying] = useState(false);
   const language = i18n.language === 'de' ? 'de' : 'en';
 
   useEffect(() => {
@@ -129,10 +131,20 @@ export function LoginPage() {
         await api.unsubscribe({ email: credentials.login, token: search.token ?? '' });
         return notify(store, { kind: 'success', key: 'message.unsubscribed' });
       }
-    } catch {
+    } catch (error) {
+      // Out of reach (no network, a server down or restarting): said so, not that the link or the form was wrong.
+      if (!isApiError(error) || error.status >= 500) return notify(store, { kind: 'error', key: 'app.noConnectionHint' });
       const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
       notify(store, { kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
     }
+  }
+
+  /** The server was out of reach when the page opened: the held session is checked again. */
+  async function retrySession() {
+    setRetrying(true);
+    await restoreSession(store);
+    setRetrying(false);
+    if (store.get(userAtom)) void navigate({ to: '/' });
   }
 
   /** Ends the reset link's session on the server: the player logs in anew with the new password. */
@@ -151,6 +163,13 @@ export function LoginPage() {
     }
   }
 
+  if (unconfirmed) {
+    return (
+      <main>
+        <NoConnection onRetry={() => void retrySession()} retrying={retrying} />
+      </main>
+    );
+  }
   return (
     <main>
       <LoginBox

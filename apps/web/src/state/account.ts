@@ -1,8 +1,30 @@
 import { atom } from 'jotai';
+import { isUnauthorizedError } from '@scorecast/api-client';
 import { api } from '../api';
 import { notify } from './notice.atoms';
-import { clearSession, type AppStore } from './session.atoms';
+import { clearSession, ensureSession, userAtom, type AppStore } from './session.atoms';
 import { oneAtATime } from './oneAtATime';
+
+/**
+ * True while the page holds a token the server could not be asked about (it was out of reach when
+ * the page opened): the login screen offers to try again instead of asking to log in.
+ */
+export const unconfirmedSessionAtom = atom(false);
+
+/** Restores the session from the stored token; a refused token is forgotten, one that could not be checked is kept. */
+export async function restoreSession(store: AppStore): Promise<void> {
+  if (!localStorage.getItem('token')) return;
+  try {
+    // Settings, groups and games load alongside the auth check: the dashboard needs them at once.
+    const session = ensureSession(store);
+    store.set(userAtom, (await api.auth()).user);
+    store.set(unconfirmedSessionAtom, false);
+    await session;
+  } catch (error) {
+    if (isUnauthorizedError(error)) localStorage.removeItem('token');
+    store.set(unconfirmedSessionAtom, !isUnauthorizedError(error) && !store.get(userAtom));
+  }
+}
 
 /** Open while a mailed delete-account link asks the player to confirm on the dashboard (spec section 4). */
 export const accountDeletionAtom = atom(false);

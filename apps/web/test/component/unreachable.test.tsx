@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { restoreSession } from '../../src/state/account';
+import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf, type Answer } from './renderApp';
+
+// A fresh player with the server out of reach: a reload sent them to the login as if logged out,
+// and "Log in" did nothing they could see. Spec sections 2 and 8: the app says it has no connection.
+
+startEachTestAfresh();
+
+const DOWN: Answer = { status: 503, body: { error: 'databaseUnavailable' } };
+const NO_CONNECTION = 'Scorecast cannot reach its server right now. Check your internet connection and try again.';
+
+describe('the server out of reach', () => {
+  it('at a reload keeps the session and offers to try again, which opens the dashboard once the server is back', async () => {
+    let up = false;
+    const routes = sessionRoutes();
+    const auth = routes['GET /api/auth'] as Answer;
+    fakeServer({ ...routes, 'GET /api/auth': () => (up ? auth : DOWN) });
+    localStorage.setItem('token', 'session-token');
+    const store = storeOf();
+    await restoreSession(store);
+    const { router } = renderApp('/ranking', { store });
+    expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(localStorage.getItem('token')).toBe('session-token');
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('at a reload with a token the server refuses, forgets it and asks to log in', async () => {
+    fakeServer({ ...sessionRoutes(), 'GET /api/auth': { status: 401, body: { error: 'unauthorized' } } });
+    localStorage.setItem('token', 'revoked-token');
+    const store = storeOf();
+    await restoreSession(store);
+    renderApp('/ranking', { store });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeDefined();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('at the login says so', async () => {
+    fakeServer({ 'POST /api/auth': DOWN });
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), ann.login);
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret!23');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
+  });
+});
