@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
-import type { Game, Group, Player, Score, ScoredPrediction } from '@scorecast/api-client';
+import { isApiError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
@@ -12,7 +12,7 @@ import { OwnRaceLine } from './race/OwnRaceLine';
 import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
-import { gamesAtom, groupsAtom, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
+import { gamesAtom, groupsAtom, loadSession, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 const dayOf = (date: string) => new Date(date).toDateString();
 
@@ -96,8 +96,11 @@ export function DashboardPage() {
         await api.savePrediction({ gameId: game.id }, score);
         store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
         return true;
-      } catch {
-        notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
+      } catch (error) {
+        // Kicked off meanwhile: said so, and the schedule read again, so the game shows as started.
+        const closed = isApiError(error) && error.body?.error === 'predictionClosed';
+        notify(store, { kind: 'error', key: closed ? 'message.predictionClosed' : 'message.failedToSavePrediction' });
+        if (closed) void loadSession(store);
         return false;
       }
     },
@@ -107,8 +110,10 @@ export function DashboardPage() {
     try {
       await api.saveChampion({ team, year });
       if (user) store.set(userAtom, { ...user, championPredictions: [...user.championPredictions.filter((each) => each.year !== year), { year, team }] });
-    } catch {
-      notify(store, { kind: 'error', key: 'message.failedToSavePrediction' });
+    } catch (error) {
+      const closed = isApiError(error) && error.body?.error === 'competitionStarted';
+      notify(store, { kind: 'error', key: closed ? 'message.championClosed' : 'message.failedToSavePrediction' });
+      if (closed) void loadSession(store);
     }
   };
 
