@@ -58,6 +58,7 @@ export function RankingPage() {
     try {
       await api.deleteGroup({ id: group.id });
       dropGroup(store, group.id);
+      notify(store, { kind: 'success', key: 'message.groupDeleted', values: { group: group.name }, timerMs: 3000 });
     } catch {
       notify(store, { kind: 'error', key: 'message.failedToDeleteGroup' });
     }
@@ -67,6 +68,7 @@ export function RankingPage() {
     try {
       await api.leaveGroup({ id: group.id });
       dropGroup(store, group.id);
+      notify(store, { kind: 'success', key: 'message.groupLeft', values: { group: group.name }, timerMs: 3000 });
     } catch {
       notify(store, { kind: 'error', key: 'message.failedToLeaveGroup' });
     }

@@ -57,7 +57,10 @@ export function useLiveChannel(): void {
     };
     const onUpdates = (updates: LiveUpdate[]) => {
       const login = store.get(userAtom)?.login ?? '';
-      const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: store.get(groupsAtom) }, updates, login);
+      const held = store.get(groupsAtom);
+      const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: held }, updates, login);
+      // A group gone without a word (its creator deleted it) left the player wondering where it went.
+      for (const gone of held.filter((group) => !merged.groups.some((each) => each.id === group.id))) toast(store, 'info', messagesRef.current.groupGone(gone.name));
       store.set(gamesAtom, merged.games);
       store.set(groupsAtom, merged.groups);
       const selected = store.get(selectedGroupIdAtom);

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LiveChannelOptions } from '@scorecast/api-client/live';
+import { liveChannelMakerAtom } from '../../src/state/live';
+import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+
+// A fresh player left a group and landed on an empty form without a word; a member whose group its
+// creator deleted saw it vanish from the page, also without a word.
+
+startEachTestAfresh();
+
+const bobs = groupOf('bobs-group-0123456789', 'Stammtisch', 'bob@example.com', ['bob@example.com', ann.login]);
+const anns = groupOf('anns-group-0123456789', 'Office league', ann.login);
+
+describe('a group gone', () => {
+  it('by leaving it says so', async () => {
+    fakeServer({ ...sessionRoutes({ groups: [bobs] }), [`POST /api/groups/${bobs.id}/leave`]: { body: {} } });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/ranking', { store: storeOf(ann) });
+    await userEvent.click(await screen.findByLabelText('Yes, I want to leave this group'));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave group' }));
+    expect(await screen.findByText('You left the group Stammtisch.')).toBeDefined();
+  });
+
+  it('by its creator deleting it says so to a member watching', async () => {
+    fakeServer(sessionRoutes({ groups: [anns, bobs] }));
+    localStorage.setItem('token', 'session-token');
+    const store = storeOf(ann);
+    let given: LiveChannelOptions | undefined;
+    const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
+    store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
+    renderApp('/', { store });
+    await waitFor(() => expect(given).toBeDefined());
+    act(() => given!.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE' } as never]));
+    expect(await screen.findByText('You are no longer in the group Stammtisch.')).toBeDefined();
+  });
+});
