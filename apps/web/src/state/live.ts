@@ -49,8 +49,8 @@ export function useLiveChannel(): void {
   useEffect(() => {
     const tell = (event: LiveEvent) => {
       const text = messagesRef.current;
-      if (event.kind === 'gameStarted') toast(store, 'info', text.gameStarted(event.game));
-      if (event.kind === 'newGameScore') toast(store, 'success', text.newGameScore(event.game));
+      if (event.kind === 'gameStarted') toast(store, 'info', text.gameStarted(event.game), `game-${event.game.id}`);
+      if (event.kind === 'newGameScore') toast(store, 'success', text.newGameScore(event.game), `game-${event.game.id}`);
       if (event.kind === 'playerJoined') toast(store, 'success', text.playerJoined(event.name));
       if (event.kind === 'playerLeft') toast(store, 'error', text.playerLeft(event.name));
       if (event.kind === 'gameFinished') celebrateFinished(store, event.game, text.gameFinished);
@@ -113,6 +113,6 @@ function celebrateFinished(store: AppStore, game: Game, gameFinished: ReturnType
   const result = resultOf(game);
   const accuracy = own && result ? accuracyOf(own, result) : undefined;
   const message = gameFinished(game, accuracy);
-  toast(store, message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`);
+  toast(store, message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`, `game-${game.id}`);
   if (message.celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
 }

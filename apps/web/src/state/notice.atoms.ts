@@ -8,7 +8,7 @@ import type { AppStore } from './session.atoms';
  */
 export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; text?: string; timerMs?: number; buttons?: PopupButton[]; extra?: string; stays?: boolean };
 /** A short live message at the bottom of the screen. */
-export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
+export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; message: string; about?: string | undefined };
 
 export const noticeAtom = atom<Notice | undefined>(undefined);
 export const toastsAtom = atom<LiveToast[]>([]);
@@ -25,7 +25,11 @@ export function notify(store: AppStore, notice: Notice): void {
   store.set(noticeAtom, closesItself ? { ...notice, timerMs: NOTICE_MS } : notice);
 }
 
-/** Shows a live toast. */
-export function toast(store: AppStore, kind: LiveToast['kind'], message: string): void {
-  store.set(toastsAtom, [...store.get(toastsAtom), { id: nextToastId++, kind, message }]);
+/**
+ * Shows a live toast. One `about` the same thing (a game) replaces the one before: three goals of a
+ * game stacked three toasts over half a phone's screen.
+ */
+export function toast(store: AppStore, kind: LiveToast['kind'], message: string, about?: string): void {
+  const others = about === undefined ? store.get(toastsAtom) : store.get(toastsAtom).filter((each) => each.about !== about);
+  store.set(toastsAtom, [...others, { id: nextToastId++, kind, message, about }]);
 }
