@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PredictionPopup } from '../components/PredictionPopup/PredictionPopup';
-import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, tournamentFinished, type DashboardProps } from './screenData';
+import { DashboardScreen, SignedIn, beforeKickoff, groups, liveGameDay, longGroupName, longTeamNames, tournamentFinished, unbrokenName, type DashboardProps } from './screenData';
 
 /** The schedule, route `/` (spec section 2, Dashboard), in every state the spec names. */
 const meta = {
@@ -55,6 +55,22 @@ export const LongNamesOnAPhone: Story = {
       <DashboardScreen {...args} />
     </SignedIn>
   ),
+};
+/** The viewer's name of 24 letters without a space, in the group of the same kind, at 390 px: every table stays on the screen. */
+export const UnbrokenNamesOnAPhone: Story = {
+  tags: ['!autodocs'],
+  args: { ...longTeamNames, playerCount: 9, longNames: 'unbroken', showAll: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <SignedIn path="/" year={2026} groupsShown={[{ id: 'long', name: unbrokenName, competitionYear: 2026 }]} selectedGroupId="long">
+      <DashboardScreen {...args} />
+    </SignedIn>
+  ),
+  play: async ({ canvasElement }) => {
+    const screenWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    const beyond = [...canvasElement.querySelectorAll('table')].map((table) => Math.round(table.getBoundingClientRect().right)).filter((right) => right > screenWidth);
+    await expect(beyond).toEqual([]);
+  },
 };
 /** On a phone, tapping a prediction opens the full-screen picker with plus and minus per team (spec: below 1000 px). */
 export const PredictingOnAPhone: Story = {

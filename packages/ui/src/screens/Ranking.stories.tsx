@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CURRENT_YEAR, RankingScreen, SignedIn, groups, longGroupName, type RankingProps } from './screenData';
+import { expect } from 'storybook/test';
+import { CURRENT_YEAR, RankingScreen, SignedIn, groups, longGroupName, unbrokenName, type RankingProps } from './screenData';
 
 /** The ranking of the selected group, route `/ranking` (spec section 2, Ranking). */
 const meta = {
@@ -39,4 +40,14 @@ export const AlonePlayer: Story = { args: { playerCount: 1 } };
 export const LongNamesOnAPhone: Story = {
   args: { playerCount: 9, longNames: true, groupName: longGroupName, maxPlayers: 20 },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+/** The viewer's name and the group's of 24 letters without a space at 390 px: every table stays on the screen. */
+export const UnbrokenNamesOnAPhone: Story = {
+  args: { playerCount: 9, longNames: 'unbroken', groupName: unbrokenName, maxPlayers: 20 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screenWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    const beyond = [...canvasElement.querySelectorAll('table')].map((table) => Math.round(table.getBoundingClientRect().right)).filter((right) => right > screenWidth);
+    await expect(beyond).toEqual([]);
+  },
 };

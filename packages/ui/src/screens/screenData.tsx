@@ -45,13 +45,18 @@ const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', '
 /** The longest names the rules allow (24 characters), for the overflow checks at 390 px. */
 export const longPlayerName = 'Maximiliane Oberhuber-K';
 export const longGroupName = 'Stammtisch Süd Bolzplatz';
+/** 24 of the widest letter without a space: nowhere to wrap between words. */
+export const unbrokenName = 'M'.repeat(24);
 
 export type Player = { login: string; name: string };
+/** Long names for the overflow checks: a few of 24 characters with spaces, or the viewer's of 24 without. */
+export type LongNames = boolean | 'unbroken';
+
 /** A group of `count` players; the first is the viewer (Anna), `longNames` gives a few 24-character names. */
-export function playersOf(count: number, { longNames = false } = {}): Player[] {
+export function playersOf(count: number, { longNames = false }: { longNames?: LongNames } = {}): Player[] {
   return firstNames.slice(0, count).map((name, index) => ({
     login: `${name.toLowerCase()}@example.com`,
-    name: longNames && index % 3 === 1 ? `${longPlayerName.slice(0, 24 - String(index).length)}${index}` : name,
+    name: longNames === 'unbroken' && index === 0 ? unbrokenName : longNames && index % 3 === 1 ? `${longPlayerName.slice(0, 24 - String(index).length)}${index}` : name,
   }));
 }
 export const ownLogin = 'anna@example.com';
@@ -127,7 +132,7 @@ export type DashboardProps = {
   /** Players in the selected group; 0: no group selected. */
   playerCount: number;
   /** A few players with 24-character names. */
-  longNames?: boolean;
+  longNames?: LongNames;
   showAll?: boolean;
   smallScreen?: boolean | undefined;
 };
@@ -198,7 +203,7 @@ export function standingsOf(players: Player[], { started = true } = {}): RankedP
 
 export type RankingProps = {
   playerCount: number;
-  longNames?: boolean;
+  longNames?: LongNames;
   isCreator: boolean;
   maxPlayers?: number | null;
   year?: number;

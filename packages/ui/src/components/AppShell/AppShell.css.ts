@@ -113,6 +113,8 @@ export const groupButton = style({
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',
+  // A name of 24 letters without a space wraps inside the panel instead of running past it.
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
   selectors: { '&[aria-current="true"]': { background: vars.color.ownRow, fontWeight: 700 } },

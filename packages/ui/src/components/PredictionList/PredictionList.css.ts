@@ -10,7 +10,7 @@ export const headNumber = style([head, { textAlign: 'right' }]);
 // The rank and its arrow stay on one line whatever the name beside them.
 export const rankCell = style({ whiteSpace: 'nowrap', width: '1%' });
 // A long name breaks between words, and only inside a word that cannot fit at all.
-export const name = style({ minWidth: '7em', overflowWrap: 'break-word', hyphens: 'auto' });
+export const name = style({ minWidth: '7em', overflowWrap: 'anywhere', hyphens: 'auto' });
 export const cell = style({ ...narrowPadding, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 // When a prediction was last changed: a small line under it, in the row's normal weight.

@@ -75,5 +75,15 @@ export const OnAPhone: Story = {
   },
 };
 
+/** A name of 24 letters without a space on a phone: it wraps inside its cell, the figures stay on screen. */
+export const UnbrokenNameOnAPhone: Story = {
+  args: { rows: raceRows(6, games).map((row, index) => (index === 0 ? { ...row, name: 'M'.repeat(24) } : row)) },
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')!.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
 /** No players to show. */
 export const Empty: Story = { args: { rows: [] } };
