@@ -17,6 +17,7 @@ export { GameRow, type GameRowProps } from './components/GameRow/GameRow';
 export { GroupActions, type GroupActionsProps } from './components/GroupActions/GroupActions';
 export { GroupForm, type GroupFormProps, type GroupFormValues } from './components/GroupForm/GroupForm';
 export { Hint, HINTS, type HintKind, type HintProps } from './components/Hint/Hint';
+export { InviteHint, type InviteHintProps } from './components/Hint/InviteHint';
 export { CorrectionNote, type Correction, type CorrectionNoteProps } from './components/CorrectionNote/CorrectionNote';
 export { RuleChangeLog, type RuleChange, type RuleChangeLogProps } from './components/RuleChangeLog/RuleChangeLog';
 export { MailReminderSwitch, type MailReminderSwitchProps } from './components/MailReminderSwitch/MailReminderSwitch';

@@ -2,8 +2,8 @@ import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo
 import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
 import { isApiError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
-import { currentGame, firstKickoff, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
-import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, PredictionList, StageHeading } from '@scorecast/ui';
+import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
+import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
 import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
 import { GamePickShares } from './race/GamePickShares';
@@ -69,6 +69,8 @@ export function DashboardPage() {
   const login = user?.login ?? '';
   const own = group?.players.find((player) => player.login === login);
   const finished = isCompetitionFinished(games);
+  // Before the tournament the group is still growing; once it runs, only a group of one or two is nudged.
+  const invites = group !== undefined && group.competitionYear === year && hasRoom(group.players.length, group.maxPlayers) && (!started || group.players.length <= 2);
   const current = currentGame(games);
   const predictionTimes = usePredictionTimes(group?.id, games.filter(hasStarted).length);
   const rankSteps = useMemo(() => rankStepsByGame(group, games), [group, games]);
@@ -133,6 +135,7 @@ export function DashboardPage() {
             winnerPoints={group.pointConfiguration.winnerPoints}
             onPick={(team) => void pickChampion(team)}
           />
+          {invites && <InviteHint playerCount={group.players.length} maxPlayers={group.maxPlayers} />}
           {started && <OwnRaceLine group={group} games={games} ownLogin={login} />}
           <Schedule
             firstRows={firstRows}

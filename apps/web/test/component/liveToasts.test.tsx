@@ -12,8 +12,9 @@ startEachTestAfresh();
 
 describe('live toasts', () => {
   it('of one game replace each other; another game keeps its own', async () => {
-    const live = { ...gameOf(1, 'Group', 'Live', 11), homeGoals: 0, awayGoals: 0 };
-    const other = { ...gameOf(2, 'Group', 'Live', 11), homeGoals: 0, awayGoals: 0 };
+    // Both stand 1:0.
+    const live = gameOf(1, 'Group', 'Live', 11);
+    const other = gameOf(2, 'Group', 'Live', 11);
     fakeServer(sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, other] }));
     localStorage.setItem('token', 'session-token');
     const store = storeOf(ann);
@@ -22,12 +23,12 @@ describe('live toasts', () => {
     store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
     renderApp('/', { store });
     await waitFor(() => expect(given).toBeDefined());
-    act(() => given!.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 1, awayGoals: 0 } as never]));
-    expect(await screen.findByText('New score: Germany 1:0 Spain')).toBeDefined();
-    act(() => given!.onUpdates?.([{ entity: 'Game', id: 2, homeGoals: 0, awayGoals: 1 } as never]));
     act(() => given!.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
     expect(await screen.findByText('New score: Germany 2:0 Spain')).toBeDefined();
-    expect(screen.queryByText('New score: Germany 1:0 Spain')).toBeNull();
-    expect(screen.getByText('New score: Germany 0:1 Spain')).toBeDefined();
+    act(() => given!.onUpdates?.([{ entity: 'Game', id: 2, homeGoals: 1, awayGoals: 1 } as never]));
+    act(() => given!.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 3, awayGoals: 0 } as never]));
+    expect(await screen.findByText('New score: Germany 3:0 Spain')).toBeDefined();
+    expect(screen.queryByText('New score: Germany 2:0 Spain')).toBeNull();
+    expect(screen.getByText('New score: Germany 1:1 Spain')).toBeDefined();
   });
 });

@@ -23,6 +23,7 @@ import { EnlargeGroup } from '../components/EnlargeGroup/EnlargeGroup';
 import { GameRow } from '../components/GameRow/GameRow';
 import { GroupActions } from '../components/GroupActions/GroupActions';
 import { Hint } from '../components/Hint/Hint';
+import { InviteHint } from '../components/Hint/InviteHint';
 import { InviteBlock } from '../components/InviteBlock/InviteBlock';
 import { PredictionList, type PredictionOfPlayer } from '../components/PredictionList/PredictionList';
 import { RankingList, type RankedPlayer } from '../components/RankingList/RankingList';
@@ -155,6 +156,7 @@ export function DashboardScreen({ now, games, playerCount, longNames = false, sh
       {players && (
         <>
           <ChampionPicker teams={['de', 'es', 'fr', 'gb-eng', 'it', 'nl', 'pt']} pick="es" games={sorted} now={now} winnerPoints={points.winnerPoints} onPick={fn()} />
+          {(!started || players.length <= 2) && <InviteHint playerCount={players.length} maxPlayers={20} />}
           {sorted.map((game, index) => {
             const newDay = index === 0 || dayOf(sorted[index - 1]!.date) !== dayOf(game.date);
             const newStage = !seen.has(game.stage);
