@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (`%ff`) is refused as a field like any other bad input.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send(error.code === 'FST_ERR_BAD_URL' ? { error: 'invalid', field: 'url' } : { error: 'badRequest' });
     },
     // Every page open reads the games: answered before the framework sees the request.
