@@ -101,6 +101,19 @@ export const FreshFormShowsNoError: Story = {
   },
 };
 
+/** Spaces around a name do not count towards its 24 characters (they are not kept); more than 24 is said, not cut off. */
+export const NameLengthWithoutSpaces: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas }) => {
+    const name = canvas.getByLabelText(/Group name|Gruppenname/) as HTMLInputElement;
+    await userEvent.type(name, '  The Office League 2026!! ');
+    await expect(name.value).toBe('  The Office League 2026!! ');
+    await expect(canvas.queryByText(/At most 24 characters|Höchstens 24 Zeichen/)).toBeNull();
+    await userEvent.type(name, 'x');
+    await expect(canvas.getByText(/At most 24 characters|Höchstens 24 Zeichen/)).toBeVisible();
+  },
+};
+
 export const EditUnchangedCannotSave: Story = {
   tags: ['!dev', '!autodocs'],
   args: { mode: 'edit', initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) }, onCancel: fn() },

@@ -4,7 +4,6 @@ import {
   countedPointFields,
   countedPointRounds,
   isPointFieldLocked,
-  MAX_NAME_LENGTH,
   pointFieldsOf,
   pointLocksOf,
   validateName,
@@ -213,7 +212,7 @@ function NameField({ id, labelText, value, error, onChange }: { id: string; labe
       <label className={label} htmlFor={id}>
         {labelText}
       </label>
-      <input id={id} className={textInput} value={value} maxLength={MAX_NAME_LENGTH} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className={textInput} value={value} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
       {error && (
         <p id={`${id}-error`} className={fieldError}>
           {error}

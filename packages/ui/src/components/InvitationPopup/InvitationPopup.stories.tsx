@@ -23,12 +23,14 @@ export const AcceptNeedsAName: Story = {
   },
 };
 
-/** A name stops at 24 characters, the longest the game allows. */
-export const NameStopsAt24Characters: Story = {
+/** A name longer than 24 characters, the longest the game allows, is said to be too long (not cut off unseen), and Accept waits. */
+export const NameLongerThan24Characters: Story = {
   tags: ['!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox'), 'Anna-Katharina von Hohenberg');
-    await expect(canvas.getByRole('textbox')).toHaveValue('Anna-Katharina von Hohen');
+    await expect(canvas.getByRole('textbox')).toHaveValue('Anna-Katharina von Hohenberg');
+    await expect(canvas.getByText(/At most 24 characters|Höchstens 24 Zeichen/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Accept|Annehmen/ })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NAME_LENGTH, validateName } from '@scorecast/rules';
+import { validateName } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
 import { field, fieldError, label, textInput } from '../../styles/controls.css';
 import { Popup } from '../Popup/Popup';
@@ -45,7 +45,6 @@ export function InvitationPopup({ invitorName, groupName, playerNameError, onNam
           id={id}
           className={textInput}
           value={name}
-          maxLength={MAX_NAME_LENGTH}
           autoComplete="nickname"
           aria-invalid={!!shownError}
           aria-describedby={shownError ? `${id}-error` : undefined}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChampionPickRevealed, MAX_NAME_LENGTH, showsOwnRankLine, validateName } from '@scorecast/rules';
+import { isChampionPickRevealed, showsOwnRankLine, validateName } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
 import { button, fieldError, iconButton, pageTitle, textInput, visuallyHidden } from '../../styles/controls.css';
 import { TeamLabel } from '../TeamFlag/TeamFlag';
@@ -116,7 +116,6 @@ function PlayerRow({ player, own, competitionStarted, onRename, renameError, onD
             className={`${textInput} ${styles.renameInput}`}
             aria-label={t('ranking.renameLabel')}
             value={draft}
-            maxLength={MAX_NAME_LENGTH}
             aria-invalid={!!error}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => edit(event.target.value)}
