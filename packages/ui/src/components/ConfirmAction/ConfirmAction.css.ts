@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
-export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', minHeight: '44px' });
+export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', minHeight: '44px', selectors: { '&:has(input:disabled)': { color: vars.color.textMuted, cursor: 'not-allowed' } } });
 
 /** A checkbox drawn as a switch; it stays a real checkbox for keyboards and screen readers. */
 export const switchInput = style({
@@ -31,7 +31,11 @@ export const switchInput = style({
   selectors: {
     '&:checked': { background: vars.color.accent, borderColor: vars.color.accent },
     '&:checked::before': { transform: 'translateX(18px)', background: vars.color.accentText },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    // Disabled, a switch keeps its position (the stored choice) but loses its colour: a green one
+    // under a main switch that is off read as on.
+    '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
+    '&:checked:disabled': { background: vars.color.surfaceRaised, borderColor: vars.color.textMuted },
+    '&:checked:disabled::before': { background: vars.color.textMuted },
   },
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });

@@ -50,6 +50,8 @@ export const PushOff: Story = {
     const [main, ...subs] = pushSwitches(canvas);
     await expect(main).toBeEnabled();
     for (const sub of subs) await expect(sub).toBeDisabled();
+    // Still holding their choice, they are drawn in the colours of the main switch that is off, not as on.
+    for (const sub of subs) await expect(getComputedStyle(sub).backgroundColor).toBe(getComputedStyle(main!).backgroundColor);
   },
 };
 
