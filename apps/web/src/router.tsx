@@ -4,7 +4,7 @@ import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from
 import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
 import { accountDeletionAtom } from './state/account';
-import { INVITATION_KEY } from './state/invitation';
+import { AFTER_LOGIN_KEY, INVITATION_KEY } from './state/invitation';
 
 type RouterContext = { store: AppStore };
 
@@ -41,7 +41,11 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: ({ context: { store }, location }) => {
-    if (!store.get(userAtom)) throw redirect({ to: '/login', search: location.search });
+    if (!store.get(userAtom)) {
+      // The page asked for opens after the login (a group's form, the settings), not the schedule.
+      if (location.pathname !== '/') sessionStorage.setItem(AFTER_LOGIN_KEY, location.pathname);
+      throw redirect({ to: '/login', search: location.search });
+    }
   },
   loader: async ({ context: { store } }) => {
     if (!store.get(settingsAtom)) await ensureSession(store);

@@ -9,7 +9,7 @@ import { accountDeletionAtom, restoreSession, unconfirmedSessionAtom } from '../
 import { notify } from '../state/notice.atoms';
 import { oneAtATime } from '../state/oneAtATime';
 import { userAtom } from '../state/session.atoms';
-import { INVITATION_KEY } from '../state/invitation';
+import { AFTER_LOGIN_KEY, INVITATION_KEY } from '../state/invitation';
 import { dashboardSearch } from './dashboardSearch';
 
 const MODE_OF_PATH: Record<string, LoginMode> = { '/login': 'login', '/login/password': 'login', '/login/password/reset': 'resetRequest', '/login/register': 'register' };
@@ -58,10 +58,13 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Into the app: the schedule, at the game a reminder's link names. */
+  /** Into the app: the page asked for before the login, else the schedule (at the game a reminder's link names). */
   const enter = (user: User, game?: number) => {
     store.set(userAtom, user);
-    void navigate({ to: '/', search: game ? { game } : {} });
+    const asked = sessionStorage.getItem(AFTER_LOGIN_KEY);
+    sessionStorage.removeItem(AFTER_LOGIN_KEY);
+    if (asked && game === undefined) void navigate({ href: asked });
+    else void navigate({ to: '/', search: game ? { game } : {} });
   };
 
   async function followLink(action: (typeof LINK_ACTIONS)[number], login: string, password: string) {

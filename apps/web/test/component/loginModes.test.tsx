@@ -28,6 +28,16 @@ describe('login mode', () => {
     expect(store.get(userAtom)?.login).toBe(ann.login);
   });
 
+  it('opens the page asked for before the login, not the schedule', async () => {
+    fakeServer({ ...sessionRoutes(), 'POST /api/auth': { body: { status: 'Successful', token: 'session-token', user: ann } } });
+    const { router } = renderApp('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await userEvent.click(button('Log in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+  });
+
   it('a wrong password says so under the field and empties it', async () => {
     fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
     const { router } = renderApp('/login');
