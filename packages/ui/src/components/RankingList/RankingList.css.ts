@@ -38,6 +38,7 @@ export const points = style({ gridArea: 'points', fontWeight: 800, fontVariantNu
 export const champion = style({ gridArea: 'champion', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const renameForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap', gridColumn: '2 / -1' });
 export const renameInput = style({ width: 'auto', flex: 1, minWidth: '10em' });
-export const renameError = style({ flexBasis: '100%' });
+// On the own row's colour the error's red read poorly in the dark theme: it sits on the page's surface.
+export const renameError = style({ flexBasis: '100%', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surface });
 // The column names are one short line, not as tall as a row with its rename button.
 globalStyle(`${columns} > *`, { minHeight: 0 });

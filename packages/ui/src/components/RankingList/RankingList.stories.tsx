@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { rankPlayers } from '@scorecast/rules';
 import { expect, fn, userEvent } from 'storybook/test';
+import { AA_TEXT, contrastRatio } from '../../docs/contrast';
 import { ownLogin, playerNames } from '../../stories/fixtures';
 import { RankingList, type RankedPlayer } from './RankingList';
 
@@ -54,6 +55,20 @@ export const BeforeStartPicksHidden: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/hidden until|verborgen bis/).length).toBe(9);
     await expect(canvas.getAllByText(/^0 (pts|Pkt\.)$/).length).toBe(10);
+  },
+};
+
+const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => Number(value).toString(16).padStart(2, '0')).join('')}`;
+
+/** A name taken in the group: the reason under the field reads on the own row's colour, in both themes. */
+export const RenameNameTaken: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { renameError: 'playerNameTaken' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /rename|umbenennen/i }));
+    await userEvent.type(canvas.getByRole('textbox'), 'x');
+    const error = canvas.getByText(/already taken|schon vergeben/);
+    await expect(contrastRatio(hexOf(getComputedStyle(error).color), hexOf(getComputedStyle(error).backgroundColor))).toBeGreaterThanOrEqual(AA_TEXT);
   },
 };
 
