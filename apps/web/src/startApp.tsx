@@ -5,6 +5,7 @@ import { App } from './App';
 import { createAppRouter, type AppRouter } from './router';
 import { userAtom, type AppStore } from './state/session.atoms';
 import { registerServiceWorker } from './serviceWorker';
+import { deviceLanguage } from './state/device';
 
 /** Starts loading the code of the page about to open while the session loads, not after it. */
 function preloadPage(router: AppRouter): void {
@@ -21,8 +22,7 @@ export async function startApp(store: AppStore, loaded: Promise<{ en: LocaleMess
   const locales = await loaded;
   // Each step below is a task of its own: a phone answers between them.
   await nextTask();
-  const browserLanguage = navigator.language.startsWith('de') ? 'de' : 'en';
-  const i18n = createI18n(store.get(userAtom)?.language ?? browserLanguage, locales);
+  const i18n = createI18n(store.get(userAtom)?.language ?? deviceLanguage(), locales);
   await nextTask();
   // The page's route, its guards and its code are resolved before the first render, so that render
   // builds the whole page inside the transition below; a page the router brought in later would be

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { THEMES, type Theme } from '@scorecast/rules';
 import { LinkProvider, Popup, ThemeRoot, Toast, type LinkProps } from '@scorecast/ui';
+import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
 import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
 
@@ -17,10 +17,6 @@ function AppLink({ href, className, children, ...rest }: LinkProps) {
     </RouterLink>
   );
 }
-
-/** The theme this device last showed a player in: the login screen keeps it after a logout. */
-const DEVICE_THEME = 'theme';
-const deviceTheme = (): Theme => THEMES.find((theme) => theme === localStorage.getItem(DEVICE_THEME)) ?? 'Default';
 
 /** The frame of every page: theme, links, popups, live toasts and confetti. */
 export function Root() {
@@ -38,11 +34,12 @@ export function Root() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    if (user) localStorage.setItem(DEVICE_THEME, user.theme);
+    if (user) keepDeviceTheme(user.theme);
   }, [user]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
+    keepDeviceLanguage(language);
   }, [i18n, language]);
 
   return (
