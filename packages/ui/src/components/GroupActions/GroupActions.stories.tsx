@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GroupActions } from './GroupActions';
@@ -21,3 +22,27 @@ export const Creator: Story = {
   },
 };
 export const Member: Story = { args: { isCreator: false, hasOwnGroup: false } };
+
+/** The confirmation ticked for one group does not arm the next one the page shows (after a delete, or another group chosen). */
+export const ConfirmationBelongsToItsGroup: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const [groupId, setGroupId] = useState(args.groupId);
+    return (
+      <>
+        <GroupActions {...args} groupId={groupId} />
+        <button type="button" onClick={() => setGroupId('0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d')}>
+          next group
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('switch'));
+    await expect(canvas.getByRole('button', { name: /delete|löschen/i })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'next group' }));
+    await expect(canvas.getByRole('switch')).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: /delete|löschen/i })).toBeDisabled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};

@@ -34,10 +34,11 @@ export function GroupActions({ groupId, isCreator, hasOwnGroup, onDelete, onLeav
           {t(hasOwnGroup ? 'groupActions.createAnother' : 'groupActions.createOwn')}
         </Link>
       </div>
+      {/* A confirmation belongs to its group: ticked for one, it must not arm the next one shown. */}
       {isCreator ? (
-        <ConfirmAction confirmations={[t('groupActions.confirmDelete')]} actionLabel={t('groupActions.delete')} onConfirm={onDelete} />
+        <ConfirmAction key={`delete ${groupId}`} confirmations={[t('groupActions.confirmDelete')]} actionLabel={t('groupActions.delete')} onConfirm={onDelete} />
       ) : (
-        <ConfirmAction confirmations={[t('groupActions.confirmLeave')]} actionLabel={t('groupActions.leave')} onConfirm={onLeave} />
+        <ConfirmAction key={`leave ${groupId}`} confirmations={[t('groupActions.confirmLeave')]} actionLabel={t('groupActions.leave')} onConfirm={onLeave} />
       )}
     </section>
   );
