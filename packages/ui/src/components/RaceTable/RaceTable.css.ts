@@ -12,7 +12,9 @@ export const wideOnly = style({ '@container': { [PHONE]: { display: 'none' } } }
 export const narrowOnly = style({ display: 'none', fontWeight: 400, '@container': { [PHONE]: { display: 'block' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 // Names, headings and a champion's fate wrap between words; figures stay on one line.
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', overflowWrap: 'anywhere', borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
+// A name of 24 letters without a space breaks inside itself rather than push the figures off a phone; headings do not ("Punkte").
+export const nameCell = style([cell, { overflowWrap: 'anywhere' }]);
 export const heading = style([cell, { textAlign: 'right' }]);
 export const number = style([heading, { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const own = style({ background: vars.color.ownRow, fontWeight: 700 });

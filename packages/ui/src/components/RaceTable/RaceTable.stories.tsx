@@ -79,9 +79,17 @@ export const OnAPhone: Story = {
 export const UnbrokenNameOnAPhone: Story = {
   args: { rows: raceRows(6, games).map((row, index) => (index === 0 ? { ...row, name: 'M'.repeat(24) } : row)) },
   decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const scroller = canvasElement.querySelector('table')!.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    // A one-word heading stays whole: "Points" broke into "Poin" and "ts".
+    const linesOf = (element: Element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const broken = canvas.getAllByRole('columnheader').filter((header) => !/\s/.test(header.textContent!.trim()) && linesOf(header) > 1).map((header) => header.textContent);
+    await expect(broken).toEqual([]);
   },
 };
 

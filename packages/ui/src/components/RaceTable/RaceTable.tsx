@@ -73,7 +73,7 @@ export function RaceTable({ rows, ownLogin }: RaceTableProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.login} className={`${row.login === ownLogin ? styles.own : ''} ${row.out ? styles.out : ''}`} data-out={row.out || undefined} aria-current={row.login === ownLogin || undefined}>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={styles.nameCell}>
                     {row.name}{' '}
                     <span className={styles.marker[row.out ? 'out' : 'inRace']}>{row.out ? `(${t('race.standing.out')})` : <span className={visuallyHidden}>({t('race.standing.inRace')})</span>}</span>
                     {/* On a phone the champion pick's fate goes under the name, in place of its column. */}
