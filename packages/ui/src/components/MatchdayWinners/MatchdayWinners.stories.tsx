@@ -56,3 +56,13 @@ export const Empty: Story = {
     await expect(canvas.getByText(/No matchday|kein Spieltag/)).toBeVisible();
   },
 };
+
+/** Two winners with names of 24 letters without a space, on a phone: the table stays within it. */
+export const UnbrokenNamesOnAPhone: Story = {
+  args: { matchdays: [{ day: '2024-06-14', points: 5, winners: [{ ...anna, name: 'AnnaKarenina_TheStriker1' }, { ...ben, name: 'BenjaminTheGoalkeeper_99' }] }] },
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector('section')!;
+    await expect(block.scrollWidth).toBeLessThanOrEqual(block.clientWidth);
+  },
+};

@@ -47,7 +47,7 @@ export function MatchdayWinners({ matchdays, ownLogin }: MatchdayWinnersProps) {
                 <th scope="row" className={styles.cell}>
                   <time dateTime={matchday.day}>{formatDay(matchday.day)}</time>
                 </th>
-                <td className={styles.cell}>
+                <td className={styles.names}>
                   {matchday.winners.length === 0
                     ? '–'
                     : matchday.winners.map((winner, index) => (
