@@ -1,10 +1,12 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
+import { invitationOf } from '@scorecast/api-client';
 import { Root } from './routes/Root';
 import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from './state/session.atoms';
 import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
 import { accountDeletionAtom } from './state/account';
 import { AFTER_LOGIN_KEY, INVITATION_KEY } from './state/invitation';
+import { notify } from './state/notice.atoms';
 
 type RouterContext = { store: AppStore };
 
@@ -17,7 +19,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root 
 const anonymousOnly = ({ context: { store }, location }: { context: RouterContext; location: { search: Record<string, unknown> } }) => {
   if (!store.get(userAtom) || location.search.action === 'unsubscribe') return;
   if (location.search.action === 'delete-account') store.set(accountDeletionAtom, true);
-  if (typeof location.search.invitation === 'string') sessionStorage.setItem(INVITATION_KEY, location.search.invitation);
+  if (typeof location.search.invitation === 'string') {
+    const invited = invitationOf(location.search.invitation);
+    if (invited) sessionStorage.setItem(INVITATION_KEY, invited);
+    else notify(store, { kind: 'warning', key: 'message.invitationIncomplete' });
+  }
   throw redirect({ to: '/', search: dashboardSearch(location.search) });
 };
 const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');

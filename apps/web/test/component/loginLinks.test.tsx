@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
 import { userAtom } from '../../src/state/session.atoms';
-import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh } from './renderApp';
+import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
 
 // Spec section 4, 'Login modes and link handling': what each mailed link does, in a fresh store each.
@@ -113,6 +113,15 @@ describe('the login screen', () => {
     expect(await screen.findByText('Bob invites you to the group Office league. Log in or register to join.')).toBeTruthy();
     expect(sessionStorage.getItem('invitation')).toBe('g-0123456789abcdef');
     expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
+  });
+
+  it('a cut-off invitation link opened while logged in is said to be incomplete too, and not kept', async () => {
+    fakeServer(sessionRoutes());
+    localStorage.setItem('token', 'session-token');
+    const { router } = renderApp('/login?invitation=4XCtSeRZkW', { store: storeOf(ann) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('This invitation link is incomplete. Ask for it to be sent again.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBeNull();
   });
 
   it('a cut-off invitation link is said to be incomplete and kept from the registration, which works', async () => {
