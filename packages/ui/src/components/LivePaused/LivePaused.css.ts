@@ -4,6 +4,11 @@ import { vars } from '../../theme/contract.css';
 const pulse = keyframes({ '50%': { opacity: 0.3 } });
 
 export const line = style({
+  // It stays in sight under the app's header (56 px high) while the page is scrolled: the dashboard
+  // opens scrolled to the current game, far below the top of the page.
+  position: 'sticky',
+  top: '56px',
+  zIndex: 4,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   display: 'flex',

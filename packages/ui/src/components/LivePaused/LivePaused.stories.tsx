@@ -15,3 +15,22 @@ export const Reconnecting: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Live updates paused|Live-Updates unterbrochen/);
   },
 };
+
+/** A page scrolled far down, as the dashboard opens at the current game: the line stays in sight under the header. */
+export const OnAScrolledPage: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div>
+      <LivePaused />
+      <div style={{ height: '3000px' }} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, 1500);
+    await new Promise((resolve) => view.requestAnimationFrame(resolve));
+    const top = canvas.getByRole('status').getBoundingClientRect().top;
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(view.innerHeight);
+  },
+};
