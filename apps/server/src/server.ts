@@ -16,6 +16,7 @@ import { countPool, mails } from './metrics.js';
 import { paymentConfigOf } from './payments/config.js';
 import { pushOptionsOf } from './push/config.js';
 import { reminderOptionsOf } from './reminders/config.js';
+import { startKickoffClock } from './feeds/kickoffs.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,15 @@ async function main(): Promise<void> {
     // The demo's sign-in lines are for the person at the terminal, not the log: its password is public.
     const replay = await startDemo(context, fixturesDir, demo, (line) => console.log(line), app.log);
     app.addHook('onClose', () => replay.stop());
+  }
+  // The demo's replay kicks its games off itself.
+  if (!demo && env.KICKOFF_CLOCK !== 'off') {
+    const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'kickoffs') : undefined;
+    const stopKickoffs = startKickoffClock(context, { leadership });
+    app.addHook('onClose', async () => {
+      await stopKickoffs();
+      await leadership?.close();
+    });
   }
   const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
   if (feed) {

@@ -254,13 +254,15 @@ test('defect 11: the push switch says why it turned itself off', async () => {
   await context.close();
 });
 
-test('defect 11: rename takes at most 24 characters', async () => {
+test('defect 11: rename takes at most 24 characters, and says so of a longer name instead of cutting it', async () => {
   const token = await activatedPlayer(server, 'paul@example.com');
   await groupOf(token, 'Pauls Platz', 'Paul');
   const { context, page } = await loggedIn(token);
   await page.goto(`${server.url}/ranking`);
   await page.getByRole('button', { name: en.ranking.rename }).click();
-  expect(await page.getByLabel(en.ranking.renameLabel).getAttribute('maxlength')).toBe('24');
+  await page.getByLabel(en.ranking.renameLabel).fill('Paul the Quick Brown Fox!');
+  await expect.poll(() => page.getByText(en.validation.tooLong).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: en.ranking.save }).isDisabled()).toBe(true);
   await context.close();
 });
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { GameChange, StoredGame } from '../db/games.js';
 
 /** Who changed a game: the operator by hand, a result feed, or the tournament replay. */
-export type ChangeSource = 'admin' | 'feed' | 'replay';
+export type ChangeSource = 'admin' | 'feed' | 'replay' | 'clock';
 
 const RESULT_FIELDS = ['status', 'homeGoals', 'awayGoals'] as const;
 
@@ -13,7 +13,7 @@ const RESULT_FIELDS = ['status', 'homeGoals', 'awayGoals'] as const;
  * @example isCorrection({ ...finished, homeGoals: 1 }, { homeGoals: 2 }, 'admin') // true
  */
 export function isCorrection(before: StoredGame, change: GameChange, source: ChangeSource): boolean {
-  if (source === 'replay' || before.status !== 'Finished') return false;
+  if (source === 'replay' || source === 'clock' || before.status !== 'Finished') return false;
   return RESULT_FIELDS.some((field) => change[field] !== undefined && change[field] !== (before[field] ?? null));
 }
 
@@ -53,7 +53,7 @@ export async function recordGameChange(
       after: JSON.stringify(fields.after),
     })
     .execute();
-  if (!change.correction || change.source === 'replay') return undefined;
+  if (!change.correction || change.source === 'replay' || change.source === 'clock') return undefined;
   await db
     .updateTable('games')
     .set({ corrected_at: change.at, correction_reason: reason, correction_source: change.source })

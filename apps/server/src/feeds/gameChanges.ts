@@ -6,7 +6,7 @@ import { findGame, updateGame, type GameChange, type StoredGame } from '../db/ga
 import { badRequest } from '../httpError.js';
 
 /** Who changes a game: the operator by hand (with an optional reason), or an automatic source. */
-export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { source: 'feed' | 'replay' };
+export type ChangeOrigin = { source: 'admin'; reason?: string | undefined } | { source: 'feed' | 'replay' | 'clock' };
 
 /**
  * The one way a game's fields change after import: writes the change and announces it on the
