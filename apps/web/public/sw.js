@@ -1,10 +1,36 @@
-// Scorecast's service worker: shows push notifications and takes over new versions of the app.
+// Scorecast's service worker: shows push notifications, keeps the app's page for when the server is
+// out of reach, and takes over new versions of the app.
 self.addEventListener('install', () => {
   self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+// The page and its files come from the network; the last copies kept answer when the server is out
+// of reach, so a reload shows the app saying it has no connection instead of the browser's error
+// page. The API and the live channel are never answered from here.
+const SHELL = 'scorecast-shell';
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  const page = request.mode === 'navigate';
+  if (request.method !== 'GET' || url.origin !== self.location.origin || !(page || url.pathname.startsWith('/assets/'))) return;
+  // Every route is the same page: one copy of it, kept as '/'.
+  const key = page ? '/' : request;
+  event.respondWith(
+    fetch(request).then(
+      (response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          event.waitUntil(caches.open(SHELL).then((cache) => cache.put(key, copy)));
+        }
+        return response;
+      },
+      () => caches.match(key).then((kept) => kept || Response.error()),
+    ),
+  );
 });
 
 // The server pushes JSON { title, body, url? }.

@@ -4,7 +4,7 @@ import { Root } from './routes/Root';
 import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from './state/session.atoms';
 import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
-import { accountDeletionAtom } from './state/account';
+import { accountDeletionAtom, unconfirmedSessionAtom } from './state/account';
 import { AFTER_LOGIN_KEY, INVITATION_KEY } from './state/invitation';
 import { notify } from './state/notice.atoms';
 
@@ -47,7 +47,8 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: ({ context: { store }, location }) => {
-    if (!store.get(userAtom)) {
+    // A held session the server could not be asked about: the page says it has no connection.
+    if (!store.get(userAtom) && !store.get(unconfirmedSessionAtom)) {
       // The page asked for opens after the login (a group's form, the settings), not the schedule.
       if (location.pathname !== '/') sessionStorage.setItem(AFTER_LOGIN_KEY, location.pathname);
       throw redirect({ to: '/login', search: location.search });

@@ -7,9 +7,9 @@ import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { livePausedAtom, useLiveChannel } from '../state/live';
 import { noticeAtom, notify } from '../state/notice.atoms';
-import { accountDeletionAtom } from '../state/account';
+import { accountDeletionAtom, refreshSession, unconfirmedSessionAtom } from '../state/account';
 import { useNameCheck } from '../state/nameCheck';
-import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock } from '../state/session.atoms';
+import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock, userAtom } from '../state/session.atoms';
 
 import { INVITATION_KEY } from '../state/invitation';
 import { oneAtATime } from '../state/oneAtATime';
@@ -24,7 +24,9 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const groups = useAtomValue(groupsAtom);
   const settings = useAtomValue(settingsAtom);
-  const noConnection = useAtomValue(noConnectionAtom);
+  const user = useAtomValue(userAtom);
+  // Without a player, the session was held while the server could not be asked about it.
+  const noConnection = useAtomValue(noConnectionAtom) || !user;
   const livePaused = useAtomValue(livePausedAtom);
   const selectedGroupId = useAtomValue(selectedGroupIdAtom);
   const setSelectedGroupId = useSetAtom(selectedGroupIdAtom);
@@ -34,14 +36,15 @@ export function AppLayout() {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
-    await loadSession(store);
+    await refreshSession(store);
     setRetrying(false);
+    if (!store.get(userAtom) && !store.get(unconfirmedSessionAtom)) void navigate({ to: '/login' });
   };
   useLiveChannel();
 
   useEffect(() => {
     const reloadWhenVisible = () => {
-      if (document.visibilityState === 'visible') void loadSession(store);
+      if (document.visibilityState === 'visible') void refreshSession(store);
     };
     document.addEventListener('visibilitychange', reloadWhenVisible);
     const clock = setInterval(() => void syncClock(store).catch(() => undefined), CLOCK_SYNC_MS);

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { isUnauthorizedError } from '@scorecast/api-client';
 import { api } from '../api';
 import { notify } from './notice.atoms';
-import { clearSession, ensureSession, userAtom, type AppStore } from './session.atoms';
+import { clearSession, ensureSession, loadSession, userAtom, type AppStore } from './session.atoms';
 import { oneAtATime } from './oneAtATime';
 
 /**
@@ -24,6 +24,11 @@ export async function restoreSession(store: AppStore): Promise<void> {
     if (isUnauthorizedError(error)) localStorage.removeItem('token');
     store.set(unconfirmedSessionAtom, !isUnauthorizedError(error) && !store.get(userAtom));
   }
+}
+
+/** Reads settings, groups and games again; a session held without the server's word is checked first. */
+export async function refreshSession(store: AppStore): Promise<void> {
+  await (store.get(userAtom) ? loadSession(store) : restoreSession(store));
 }
 
 /** Open while a mailed delete-account link asks the player to confirm on the dashboard (spec section 4). */

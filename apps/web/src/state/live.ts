@@ -6,9 +6,9 @@ import type { LiveChannel, LiveChannelOptions } from '@scorecast/api-client/live
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
-import { forgetSession } from './account';
+import { forgetSession, refreshSession } from './account';
 import { confettiAtom, toast } from './notice.atoms';
-import { gamesAtom, groupsAtom, loadSession, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
+import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
 
 /** The own prediction of a game, read from any of the player's groups (a prediction is per player, not per group). */
@@ -85,7 +85,7 @@ export function useLiveChannel(): void {
       store.set(livePausedAtom, false);
       // The channel sends changes only: on every connect and reconnect the player reads
       // everything again, so nothing missed before or while away is lost.
-      void loadSession(store);
+      void refreshSession(store);
     };
     // The password was changed or the player logged out elsewhere: this page's session is gone too.
     const onSessionEnded = () => {

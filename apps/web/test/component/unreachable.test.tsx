@@ -14,7 +14,7 @@ const DOWN: Answer = { status: 503, body: { error: 'databaseUnavailable' } };
 const NO_CONNECTION = 'Scorecast cannot reach its server right now. Check your internet connection and try again.';
 
 describe('the server out of reach', () => {
-  it('at a reload keeps the session and offers to try again, which opens the dashboard once the server is back', async () => {
+  it('at a reload keeps the session and offers to try again, which opens the page asked for once the server is back', async () => {
     let up = false;
     const routes = sessionRoutes();
     const auth = routes['GET /api/auth'] as Answer;
@@ -29,7 +29,7 @@ describe('the server out of reach', () => {
 
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
 
   it('at a reload with a token the server refuses, forgets it and asks to log in', async () => {
