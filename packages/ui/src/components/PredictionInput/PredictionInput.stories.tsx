@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PredictionInput } from './PredictionInput';
 
 const meta = {
@@ -66,5 +67,28 @@ export const EnterMovesToNextGame: Story = {
     await userEvent.keyboard('3:0{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Italy against Albania' })).toHaveFocus();
     await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
+  },
+};
+
+/** Taken away while typed in (its game kicked off): what was typed is saved, so the save's answer can say why it did not count. */
+export const TakenAwayWhileTyping: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        {shown && <PredictionInput {...args} />}
+        <button type="button" onClick={() => setShown(false)}>
+          kickoff
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox'), '3:2');
+    // Clicked as a pointer would, without the field losing focus first.
+    canvas.getByRole('button', { name: 'kickoff' }).click();
+    await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull());
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 2 });
   },
 };

@@ -40,6 +40,18 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: 
   savedRef.current = saved;
   const savedText = textOf(saved);
   useEffect(() => setText(savedText), [savedText]);
+  const typed = useRef({ text, onSave });
+  typed.current = { text, onSave };
+  // Taken away while typed in (its game kicked off): what was typed is saved as a blur would, so the
+  // save's answer tells the player why it did not count instead of the score vanishing unsaid.
+  useEffect(
+    () => () => {
+      const score = parsePredictionInput(typed.current.text);
+      const kept = savedRef.current;
+      if (score && (score.homeGoals !== kept?.homeGoals || score.awayGoals !== kept?.awayGoals)) void typed.current.onSave(score);
+    },
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
