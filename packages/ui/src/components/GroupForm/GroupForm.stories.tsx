@@ -75,8 +75,10 @@ export const InvalidPointValue: Story = {
     await userEvent.clear(exact);
     await userEvent.type(exact, '0');
     await expect(canvas.getByRole('alert')).toBeVisible();
-    // The message stands under the table it is about, not at the end of the form.
-    await expect(canvas.getByRole('alert').previousElementSibling?.tagName).toBe('TABLE');
+    // The message stands right under the row it is about: below the table it was off a phone's screen.
+    const row = exact.closest('tr')!;
+    await expect(row.nextElementSibling?.contains(canvas.getByRole('alert'))).toBe(true);
+    await expect(exact).toHaveAttribute('aria-describedby', canvas.getByRole('alert').id);
     await expect(canvas.getByRole('button', { name: /create|erstellen/i })).toBeDisabled();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   countedPointFields,
@@ -70,7 +70,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
     onSubmit({ name: name.trim(), playerName: mode === 'create' ? playerName.trim() : undefined, pointConfiguration: configuration });
   };
 
-  const pointInput = (key: PointField, labelText: string) => {
+  const pointInput = (key: PointField, labelText: string, errorId: string) => {
     const locked = isPointFieldLocked(key, locks);
     return (
       <input
@@ -84,7 +84,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
         disabled={locked}
         title={locked ? t('groupForm.locked') : undefined}
         aria-invalid={invalidFields.has(key)}
-        aria-describedby={invalidFields.has(key) ? `${id}-${key === 'winnerPoints' ? 'winner' : 'table'}-error` : undefined}
+        aria-describedby={invalidFields.has(key) ? errorId : undefined}
         onChange={(event) => setPoints({ ...points, [key]: event.target.value.replace(/\D/g, '') })}
       />
     );
@@ -143,26 +143,33 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
           {rounds.map((round) => {
             const [trend, exactTrend, exact] = pointFieldsOf(round);
             const name = roundLabel(round);
+            const errorId = `${id}-${round}-error`;
             return (
-              <tr key={round}>
-                <th className={styles.rowHeader} scope="row">
-                  {isPointFieldLocked(trend, locks) && <LockCue />}
-                  {name}
-                </th>
-                <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`)}</td>
-                <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`)}</td>
-                <td className={styles.td}>{pointInput(exact, `${name}: ${t('groupForm.exact')}`)}</td>
-              </tr>
+              <Fragment key={round}>
+                <tr>
+                  <th className={styles.rowHeader} scope="row">
+                    {isPointFieldLocked(trend, locks) && <LockCue />}
+                    {name}
+                  </th>
+                  <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`, errorId)}</td>
+                  <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`, errorId)}</td>
+                  <td className={styles.td}>{pointInput(exact, `${name}: ${t('groupForm.exact')}`, errorId)}</td>
+                </tr>
+                {/* Right under the row it is about: below the table it was off a phone's screen while the top rows were edited. */}
+                {[trend, exactTrend, exact].some((key) => invalidFields.has(key)) && (
+                  <tr>
+                    <td colSpan={4}>
+                      <p id={errorId} className={fieldError} role="alert">
+                        {t('groupForm.pointInvalid')}
+                      </p>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
       </table>
-      {/* Each message under what it is about: the table's below the table, the champion points' below their field. */}
-      {[...invalidFields].some((key) => key !== 'winnerPoints') && (
-        <p id={`${id}-table-error`} className={`${fieldError} ${styles.tableError}`} role="alert">
-          {t('groupForm.pointInvalid')}
-        </p>
-      )}
       {(locks.groupStage || locks.knockout) && (
         <p className={`${muted} ${styles.tableError}`}>
           <LockCue />
@@ -174,7 +181,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
           {isPointFieldLocked('winnerPoints', locks) && <LockCue />}
           {t('groupForm.winnerPoints')}
         </span>
-        {pointInput('winnerPoints', t('groupForm.winnerPoints'))}
+        {pointInput('winnerPoints', t('groupForm.winnerPoints'), `${id}-winner-error`)}
         {invalidFields.has('winnerPoints') && (
           <p id={`${id}-winner-error`} className={fieldError} role="alert">
             {t('groupForm.pointInvalid')}
