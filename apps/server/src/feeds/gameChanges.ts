@@ -93,6 +93,8 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   // A game set back to Scheduled loses its score, so it starts again from 0:0.
   fields = status === 'Scheduled' ? { ...fields, homeGoals: null, awayGoals: null } : { ...fields, homeGoals: homeGoals ?? 0, awayGoals: awayGoals ?? 0 };
   const game = (await updateGame(db, id, fields))!;
+  // The same change sent again changes nothing: nothing to log, push or tell the other processes.
+  if (JSON.stringify(game) === JSON.stringify(before)) return undefined;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
   if (!correction) return { before, game, corrected: false };
