@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LiveChannelOptions } from '@scorecast/api-client/live';
-import { liveChannelMakerAtom } from '../../src/state/live';
-import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+import { ann, dashboardWithLiveChannel, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
 // A fresh player left a group and landed on an empty form without a word; a member whose group its
 // creator deleted saw it vanish from the page, also without a word.
@@ -26,14 +24,8 @@ describe('a group gone', () => {
 
   it('by its creator deleting it says so to a member watching', async () => {
     fakeServer(sessionRoutes({ groups: [anns, bobs] }));
-    localStorage.setItem('token', 'session-token');
-    const store = storeOf(ann);
-    let given: LiveChannelOptions | undefined;
-    const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
-    store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
-    renderApp('/', { store });
-    await waitFor(() => expect(given).toBeDefined());
-    act(() => given!.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE' } as never]));
+    const given = await dashboardWithLiveChannel();
+    act(() => given.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE' } as never]));
     expect(await screen.findByText('You are no longer in the group Stammtisch.')).toBeDefined();
   });
 });

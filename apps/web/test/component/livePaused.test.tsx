@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChannelOptions } from '@scorecast/api-client/live';
-import { liveChannelMakerAtom } from '../../src/state/live';
-import { ann, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+import { ann, dashboardWithLiveChannel, fakeServer, groupOf, sessionRoutes, startEachTestAfresh } from './renderApp';
 
 // A fan watching a match whose live channel dropped saw a score that no longer moved, with no word
 // that it might be behind. The app says so once the channel has been down for five seconds.
@@ -17,15 +15,9 @@ const PAUSED = /Live updates paused/;
 async function dashboardWithChannel() {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   fakeServer(sessionRoutes({ groups: [group] }));
-  localStorage.setItem('token', 'session-token');
-  const store = storeOf(ann);
-  let given: LiveChannelOptions | undefined;
-  const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
-  store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
-  renderApp('/', { store });
+  const channel = await dashboardWithLiveChannel();
   await screen.findByText('Office league');
-  await waitFor(() => expect(given).toBeDefined());
-  return given!;
+  return channel;
 }
 
 describe('the live channel down', () => {

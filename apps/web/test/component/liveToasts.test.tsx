@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LiveChannelOptions } from '@scorecast/api-client/live';
-import { liveChannelMakerAtom } from '../../src/state/live';
-import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, sessionRoutes, startEachTestAfresh } from './renderApp';
 
 // A fresh player at 390 px: three toasts of one game (two goals and the final whistle) stacked over
 // half the screen. The newest toast of a game replaces the one before; other games keep theirs.
@@ -16,17 +14,11 @@ describe('live toasts', () => {
     const live = gameOf(1, 'Group', 'Live', 11);
     const other = gameOf(2, 'Group', 'Live', 11);
     fakeServer(sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, other] }));
-    localStorage.setItem('token', 'session-token');
-    const store = storeOf(ann);
-    let given: LiveChannelOptions | undefined;
-    const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
-    store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
-    renderApp('/', { store });
-    await waitFor(() => expect(given).toBeDefined());
-    act(() => given!.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
+    const given = await dashboardWithLiveChannel();
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
     expect(await screen.findByText('New score: Germany 2:0 Spain')).toBeDefined();
-    act(() => given!.onUpdates?.([{ entity: 'Game', id: 2, homeGoals: 1, awayGoals: 1 } as never]));
-    act(() => given!.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 3, awayGoals: 0 } as never]));
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 2, homeGoals: 1, awayGoals: 1 } as never]));
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 3, awayGoals: 0 } as never]));
     expect(await screen.findByText('New score: Germany 3:0 Spain')).toBeDefined();
     expect(screen.queryByText('New score: Germany 2:0 Spain')).toBeNull();
     expect(screen.getByText('New score: Germany 1:1 Spain')).toBeDefined();

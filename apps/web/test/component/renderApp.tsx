@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Game, Group, Settings, User } from '@scorecast/api-client';
+import type { LiveChannelOptions } from '@scorecast/api-client/live';
 import { defaultPointConfiguration, gameOf as rulesGameOf } from '@scorecast/rules';
 import { createI18n, type LocaleMessages } from '@scorecast/ui';
 import { App } from '../../src/App';
@@ -112,4 +113,19 @@ export function storeOf(user?: User): AppStore {
   store.set(liveChannelMakerAtom, { make: () => Promise.resolve({ start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined }) });
   if (user) store.set(userAtom, user);
   return store;
+}
+
+/**
+ * The logged-in dashboard of `user` with a live channel the test drives: resolves with what the app
+ * gave its channel (`onUpdates`, `onConnectionId`...) once the page has made it.
+ */
+export async function dashboardWithLiveChannel(user: User = ann): Promise<LiveChannelOptions> {
+  localStorage.setItem('token', 'session-token');
+  const store = storeOf(user);
+  let given: LiveChannelOptions | undefined;
+  const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
+  store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
+  renderApp('/', { store });
+  await waitFor(() => expect(given).toBeDefined());
+  return given!;
 }
