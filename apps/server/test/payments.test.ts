@@ -14,7 +14,7 @@ async function groupOf(browser: Browser, id: string): Promise<Group> {
 describe('payments without a provider', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = await startTestServer('sqlite', { page: true });
   });
   afterAll(async () => server?.close());
 
@@ -24,7 +24,7 @@ describe('payments without a provider', () => {
     const settings = await ann.json('GET', '/api/settings');
     expect(settings).not.toHaveProperty('paymentOptions');
     expect(settings).not.toHaveProperty('paypal');
-    const csp = String((await ann.request('GET', '/api/settings')).headers['content-security-policy']);
+    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-src 'none'");
     const refused = await ann.request('POST', '/api/payment/paypal/create', { groupId: group.id, paymentOption: 'tip_group_10_to_20' });
@@ -45,6 +45,7 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     paypal = await startPaypalStandIn();
     play = await startGooglePlayStandIn();
     server = await startTestServer(kind, {
+      page: true,
       payments: {
         currency: 'EUR',
         paypal: { clientId: paypal.credentials.clientId, secret: paypal.credentials.secret, baseUrl: paypal.url, sdkUrl: `${paypal.url}/sdk/js` },
@@ -72,7 +73,7 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     const settings = await creator.json('GET', '/api/settings');
     expect(settings.paypal).toEqual({ clientId: 'paypal-client', sdkUrl: `${paypal.url}/sdk/js` });
     // The page may load the SDK and show its frames from that origin, and from nowhere else.
-    const csp = String((await creator.request('GET', '/api/settings')).headers['content-security-policy']);
+    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' ${paypal.url}`);
     expect(csp).toContain(`frame-src ${paypal.url}`);
     expect(settings.paymentOptions[group.id]).toEqual([

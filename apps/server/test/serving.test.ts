@@ -70,6 +70,27 @@ describe('serving the web app and the flags', () => {
     expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).not.toContain('immutable');
   });
 
+  it('sends the page and its files a content security policy a Vite React app satisfies, and JSON the short policy of an API', async () => {
+    for (const url of ['/', '/ranking', '/assets/main.js', '/assets/flags/de.png']) {
+      const answer = await app.inject({ method: 'GET', url });
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy, url).not.toContain("'unsafe-inline'; script");
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // JSON is no page: opened as one it runs nothing, shows in no frame, and no other site loads it.
+    for (const url of ['/api/version', '/api/nothing', '/api/groups']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['content-type'], url).toContain('application/json');
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths and missing flags with 404, not the app', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ error: 'notFound' });
     expect((await app.inject({ method: 'GET', url: '/assets/flags/zz.png' })).statusCode).toBe(404);

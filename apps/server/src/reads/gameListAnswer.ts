@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { httpDuration } from '../metrics.js';
-import type { SecurityHeaders } from '../plugins/securityHeaders.js';
+import type { SecurityHeaderSets } from '../plugins/securityHeaders.js';
 import { gameListFor, isHeld } from './gameList.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -15,7 +15,7 @@ const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=[^;\s]/;
  * games read since their last change; any other request goes on to Fastify, whose route answers
  * it with the same headers and body. Returns whether it answered.
  */
-export function answerGameList(context: ServerContext, securityHeaders: SecurityHeaders, request: IncomingMessage, response: ServerResponse): boolean {
+export function answerGameList(context: ServerContext, securityHeaders: SecurityHeaderSets, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || request.url !== '/api/games') return false;
   const started = performance.now();
   const games = context.games.loaded;
@@ -30,7 +30,7 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
   } else {
     response
       .writeHead(200, {
-        ...securityHeaders,
+        ...securityHeaders.data,
         ...caching,
         'content-type': 'application/json; charset=utf-8',
         ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptPassword } from '@scorecast/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -45,12 +46,29 @@ export const TINY_FIXTURE: Fixture = {
   ],
 };
 
-/** The server on a fresh database with the tiny fixture, its clock before the first kickoff; `crossProcess` relays live changes through PostgreSQL. */
+/**
+ * The server on a fresh database with the tiny fixture, its clock before the first kickoff;
+ * `crossProcess` relays live changes through PostgreSQL; `page` serves a one-line web app at `/`.
+ */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { authRateLimit?: number; payments?: PaymentConfig; push?: PushOptions | false; logger?: AppOptions['logger']; operations?: AppOptions['operations']; publicUrl?: string; crossProcess?: boolean } = {},
+  options: {
+    authRateLimit?: number;
+    payments?: PaymentConfig;
+    push?: PushOptions | false;
+    logger?: AppOptions['logger'];
+    operations?: AppOptions['operations'];
+    publicUrl?: string;
+    crossProcess?: boolean;
+    page?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind);
+  const webDist = join(database.dataDir, 'web');
+  if (options.page) {
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Scorecast</title>');
+  }
   await importFixture(database.db, TINY_FIXTURE);
   const clock = createClock({ start: Date.parse('2024-06-01T12:00:00Z'), speed: 0 });
   const outboxDir = join(database.dataDir, 'outbox');
@@ -65,6 +83,7 @@ export async function startTestServer(
     ...(options.push !== undefined ? { push: options.push } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.operations ? { operations: options.operations } : {}),
+    ...(options.page ? { webDist } : {}),
     // The live channel between processes, on the test's PostgreSQL database.
     ...(options.crossProcess && database.url ? { live: { crossProcessUrl: database.url } } : {}),
   });
