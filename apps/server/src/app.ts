@@ -28,6 +28,7 @@ import { registerStrictJsonBody } from './plugins/jsonBody.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
 import { answerGameList } from './reads/gameListAnswer.js';
+import { GroupAnswers } from './reads/groupAnswers.js';
 import { SessionCache } from './reads/sessionCache.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -131,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     version: options.version ?? '0.0.0',
     payments: options.payments,
     games: new GameList(options.database.db),
-    sessions: options.database.userWrites && new SessionCache(options.database.userWrites, () => options.clock.now()),
+    sessions: options.database.writes && new SessionCache(options.database.writes.users, () => options.clock.now()),
+    groupAnswers: options.database.writes && new GroupAnswers(options.database.writes.groups),
   };
 
   options.database.pool?.on('error', (error: Error & { code?: string }) => {

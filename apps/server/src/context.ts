@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PaymentConfig } from './payments/config.js';
 import type { PushEndpointPolicy } from './push/endpoint.js';
 import type { GameList } from './reads/gameList.js';
+import type { GroupAnswers } from './reads/groupAnswers.js';
 import type { SessionCache } from './reads/sessionCache.js';
 import type { Texts } from './texts.js';
 
@@ -38,4 +39,6 @@ export type ServerContext = {
   crossProcess?: Pick<CrossProcessRelay, 'listening' | 'noticeIn'> | undefined;
   /** Sessions looked up lately; only where this process alone writes the database (SQLite). */
   sessions?: SessionCache | undefined;
+  /** GET /api/groups answers derived lately; only where this process alone writes the database (SQLite). */
+  groupAnswers?: GroupAnswers | undefined;
 };

@@ -7,7 +7,7 @@ describe('the SQLite handle that counts writes', () => {
     const sqlite = new Database(':memory:');
     sqlite.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); CREATE TABLE games (id INTEGER PRIMARY KEY)');
     const count: WriteCount = { value: 0 };
-    const database = countingWrites(sqlite, ['users', 'sessions'], count);
+    const database = countingWrites(sqlite, [{ tables: ['users', 'sessions'], count }]);
     const insert = 'INSERT INTO users (name) VALUES (?)';
     const first = database.prepare(insert);
     (first as Database.Statement).run('Ann');

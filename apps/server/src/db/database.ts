@@ -9,10 +9,14 @@ import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
 /**
- * An open database; `pool` is PostgreSQL's connection pool (for the pool metrics). `userWrites`
- * counts the writes to users and sessions on SQLite, which only this process writes.
+ * An open database; `pool` is PostgreSQL's connection pool (for the pool metrics). On SQLite, which
+ * only this process writes, `writes` counts the writes to what sessions are made of (`users`) and to
+ * what a player's groups are made of (`groups`).
  */
-export type OpenDatabase = { db: Db; dialect: Dialect; pool?: pg.Pool; userWrites?: WriteCount };
+export type OpenDatabase = { db: Db; dialect: Dialect; pool?: pg.Pool; writes?: { users: WriteCount; groups: WriteCount } };
+
+/** The tables a GET /api/groups answer is read from. */
+const GROUP_TABLES = ['groups', 'players', 'users', 'predictions', 'champion_picks', 'games'];
 
 // bigint columns hold epoch milliseconds, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -48,9 +52,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // better-sqlite3's page cache holds 16 MB: with a tournament's players (150 MB for 100,000 of
     // them) group reads went to the OS for their pages, several times slower than from this cache.
     sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-    const userWrites: WriteCount = { value: 0 };
-    const database = countingWrites(sqlite, ['users', 'sessions'], userWrites);
-    opened = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', userWrites };
+    const writes = { users: { value: 0 }, groups: { value: 0 } };
+    const database = countingWrites(sqlite, [
+      { tables: ['users', 'sessions'], count: writes.users },
+      { tables: GROUP_TABLES, count: writes.groups },
+    ]);
+    opened = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', writes };
   }
   await migrateToLatest(opened.db, opened.dialect);
   return opened;

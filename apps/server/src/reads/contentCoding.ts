@@ -26,11 +26,24 @@ const compressors: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
   gzip: (bytes) => gzipSync(bytes, { level: 1 }),
 };
 
-/** Sends a JSON text, compressed when it is large and the browser takes a coding we send (every browser does). */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
-  const bytes = Buffer.from(json);
+/** A JSON answer, and each compressed form of it once a request took that form. */
+export type JsonAnswer = { readonly json: Buffer; readonly coded: Partial<Record<ContentCoding, Buffer>> };
+
+/** A JSON text as an answer. */
+export function jsonAnswer(json: string): JsonAnswer {
+  return { json: Buffer.from(json), coded: {} };
+}
+
+/** Sends a JSON answer, compressed when it is large and the browser takes a coding we send (every browser does). */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const coding = bytes.length < COMPRESS_FROM_BYTES ? undefined : (['br', 'gzip'] as const).find((each) => accepts(request.headers['accept-encoding'], each));
-  if (!coding) return reply.send(bytes);
-  return reply.header('content-encoding', coding).send(compressors[coding](bytes));
+  const coding = answer.json.length < COMPRESS_FROM_BYTES ? undefined : (['br', 'gzip'] as const).find((each) => accepts(request.headers['accept-encoding'], each));
+  if (!coding) return reply.send(answer.json);
+  const bytes = (answer.coded[coding] ??= compressors[coding](answer.json));
+  return reply.header('content-encoding', coding).send(bytes);
+}
+
+/** Sends a JSON text, compressed as {@link sendAnswer} does. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+  return sendAnswer(request, reply, jsonAnswer(json));
 }

@@ -29,7 +29,7 @@ import { listGames } from '../db/games.js';
 import { updateUser } from '../db/users.js';
 import { badRequest, forbidden, notFound } from '../httpError.js';
 import { optionalUser, requireUser } from '../plugins/session.js';
-import { sendJson } from '../reads/contentCoding.js';
+import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
 
@@ -51,9 +51,14 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
 
   app.get('/api/groups', async (request, reply) => {
     const user = await requireUser(context, request);
+    const kept = context.groupAnswers?.get(user.id);
+    if (kept) return sendAnswer(request, reply, kept);
+    const mark = context.groupAnswers?.mark();
     const groups = await groupsOfUser(db, user.id);
     // Every prediction of every started game with its points: hundreds of KB, a twentieth compressed.
-    return sendJson(request, reply, JSON.stringify(await groupsFor(db, groups.map((group) => group.id), user.login)));
+    const answer = jsonAnswer(JSON.stringify(await groupsFor(db, groups.map((group) => group.id), user.login)));
+    if (mark !== undefined) context.groupAnswers?.set(user.id, answer, mark);
+    return sendAnswer(request, reply, answer);
   });
 
   app.post('/api/groups/check', async (request) => {
