@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -161,7 +160,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerStrictJsonBody(app);
-  await app.register(cookie);
   registerSecurityHeaders(app, securityHeaders);
   await app.register(rateLimit, { global: false });
   registerXsrf(app);

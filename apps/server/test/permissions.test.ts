@@ -102,7 +102,11 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
     const headers = { authorization: `Bearer ${member.token}` };
     const bare = await server.app.inject({ method: 'POST', url: '/api/players/theme', headers, payload: { theme: 'Dark' } });
     expect(bare.statusCode).toBe(403);
-    expect(bare.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(bare.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')).toMatchObject({ value: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/), path: '/', sameSite: 'Strict' });
+    // Among other cookies, in any order: only its own value counts.
+    const among = { ...headers, cookie: 'theme=dark; XSRF-TOKEN=one;other=XSRF-TOKEN=two', 'x-xsrf-token': 'one' };
+    expect((await server.app.inject({ method: 'POST', url: '/api/players/theme', headers: among, payload: { theme: 'Dark' } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/api/players/theme', headers: { ...among, 'x-xsrf-token': 'two' }, payload: { theme: 'Default' } })).statusCode).toBe(403);
     const mismatch = await server.app.inject({
       method: 'POST',
       url: '/api/players/theme',
@@ -110,7 +114,8 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
       payload: { theme: 'Dark' },
     });
     expect(mismatch.statusCode).toBe(403);
-    expect((await member.json('GET', '/api/auth')).user.theme).toBe('Default');
+    expect((await member.json('GET', '/api/auth')).user.theme).toBe('Dark');
+    await member.json('POST', '/api/players/theme', { theme: 'Default' });
   });
 
   it('answers 402 when the group is full, and lets nobody in past the cap', async () => {

@@ -2,6 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The XSRF-TOKEN cookie's value in a Cookie header: the only cookie the server reads. */
+const XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN=([^;\s]+)/;
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -9,16 +11,24 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The XSRF-TOKEN cookie a request carries, if any. */
+export function xsrfCookieOf(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? XSRF_COOKIE.exec(cookieHeader)?.[1] : undefined;
+}
+
 /**
  * Double-submit CSRF check: the server hands out an `XSRF-TOKEN` cookie, and every non-GET call to
  * the API must echo it in `X-XSRF-TOKEN`. The admin API authenticates by header and is exempt.
+ * The cookie is read and written here rather than by a cookie plugin, whose two hooks on every
+ * request cost more than the settings route itself.
  */
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const cookie = request.cookies['XSRF-TOKEN'];
+    const cookie = xsrfCookieOf(request.headers.cookie);
     if (!cookie) {
       // Secure behind TLS (the scheme comes from X-Forwarded-Proto when TRUST_PROXY names the proxy).
-      reply.setCookie('XSRF-TOKEN', randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      void reply.header('set-cookie', `XSRF-TOKEN=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`);
     }
     const { url } = request;
     if (SAFE_METHODS.has(request.method) || !url.startsWith('/api/') || url.startsWith('/api/admin')) return done();

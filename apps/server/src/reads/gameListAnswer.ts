@@ -2,11 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { httpDuration } from '../metrics.js';
 import type { SecurityHeaderSets } from '../plugins/securityHeaders.js';
+import { xsrfCookieOf } from '../plugins/xsrf.js';
 import { gameListFor, isHeld } from './gameList.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-/** A browser that has the XSRF cookie; one without it gets it from the framework's hook. */
-const HAS_XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=[^;\s]/;
 
 /**
  * Answers GET /api/games before the framework sees the request: every page open asks, and the
@@ -20,7 +19,7 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
   const started = performance.now();
   const games = context.games.loaded;
   const { authorization, cookie } = request.headers;
-  if (!games || !authorization || !cookie || !HAS_XSRF_COOKIE.test(cookie)) return false;
+  if (!games || !authorization || !xsrfCookieOf(cookie)) return false;
   const token = BEARER.exec(authorization)?.[1];
   if (!token || token.length > 200 || !context.sessions?.get(token)) return false;
   const answer = gameListFor(games, request.headers['accept-encoding']);
