@@ -76,12 +76,18 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
   });
 
   let connects = 0;
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.startsWith('/notify')) {
-      connects += 1;
-      hubConnects.inc();
-    }
-    done();
+  // Counted on the hub's route alone: a hook on every request costs every page view a little.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/notify')) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [
+      ...existing,
+      (_request, _reply, done) => {
+        connects += 1;
+        hubConnects.inc();
+        done();
+      },
+    ];
   });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'none';
