@@ -6,25 +6,22 @@ import type { Db } from './database.js';
 /**
  * Saves a prediction only while its game is Scheduled and before kickoff. The check is part of the
  * write itself (INSERT ... SELECT ... WHERE), so a result or kickoff that lands at the same moment
- * cannot slip past it. The clock is read inside the transaction, once the connection is ours: a
- * save that waited for a connection past kickoff is refused, not written with an instant from before
- * its wait. The time of the save is kept: players see it once the game has started.
+ * cannot slip past it. The time of the save is kept: players see it once the game has started.
+ * `concurrentWriters` (PostgreSQL, several processes) makes it a transaction that waits for a status
+ * change under way and refuses a save that reached kickoff while it waited; SQLite is written by
+ * this process alone, one whole statement at a time, so the statement is the whole save there.
  * Returns whether it was saved.
  */
-export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>, lockRows: boolean): Promise<boolean> {
+export async function savePrediction(db: Db, userId: number, prediction: Prediction, clock: Pick<Clock, 'now'>, concurrentWriters: boolean): Promise<boolean> {
+  // The clock is read once the connection is ours: a save that waited for it past kickoff (SQLite
+  // has one, held through a transaction) is refused, not written with an instant from before.
+  if (!concurrentWriters) return db.connection().execute((connection) => insertPrediction(connection, userId, prediction, clock.now()));
   return db.transaction().execute(async (trx) => {
-    // On PostgreSQL a status change written but not committed yet would not stop the insert below,
-    // which then commits after the kickoff revealed the old prediction: the game's row is held
-    // first (a change under way is waited for, then seen). SQLite writes one transaction at a time.
-    if (lockRows) await trx.selectFrom('games').select('id').where('id', '=', prediction.gameId).forShare().execute();
-    const now = clock.now();
-    const result = await sql`
-      INSERT INTO predictions (user_id, game_id, home_goals, away_goals, changed_at)
-      SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals}, ${now} FROM games
-      WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
-      ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals, changed_at = excluded.changed_at
-    `.execute(trx);
-    if (Number(result.numAffectedRows ?? 0) === 0) return false;
+    // A status change written but not committed yet would not stop the insert below, which then
+    // commits after the kickoff revealed the old prediction: the game's row is held first (a change
+    // under way is waited for, then seen).
+    await trx.selectFrom('games').select('id').where('id', '=', prediction.gameId).forShare().execute();
+    if (!(await insertPrediction(trx, userId, prediction, clock.now()))) return false;
     // The write itself may have waited (another save's row lock, a busy database): if kickoff came
     // meanwhile, the save is undone rather than committed after the game became visible.
     const game = await trx.selectFrom('games').select('kickoff').where('id', '=', prediction.gameId).executeTakeFirstOrThrow();
@@ -34,6 +31,17 @@ export async function savePrediction(db: Db, userId: number, prediction: Predict
     if (error instanceof LateSave) return false;
     throw error;
   });
+}
+
+/** Writes a prediction if its game is Scheduled and kicks off after `now`: whether it did. */
+async function insertPrediction(db: Db, userId: number, prediction: Prediction, now: number): Promise<boolean> {
+  const result = await sql`
+    INSERT INTO predictions (user_id, game_id, home_goals, away_goals, changed_at)
+    SELECT ${userId}, id, ${prediction.homeGoals}, ${prediction.awayGoals}, ${now} FROM games
+    WHERE id = ${prediction.gameId} AND status = 'Scheduled' AND kickoff > ${now}
+    ON CONFLICT (user_id, game_id) DO UPDATE SET home_goals = excluded.home_goals, away_goals = excluded.away_goals, changed_at = excluded.changed_at
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 /** Rolls back a save that reached kickoff while it was being written. */
