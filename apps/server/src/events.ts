@@ -8,9 +8,16 @@ import type { Game } from '@scorecast/rules';
  * when unknown (an import), any game under way counts as started. `crossed`: the other processes
  * were told within the change's own transaction.
  */
+/**
+ * The live connection a request came from (its X-Connection-Id) and the hash of its session, so its
+ * own changes are not echoed back. The id is no secret: only a connection of the same session is
+ * spared, never another player's.
+ */
+export type Origin = { connection: string; session: string };
+
 export type ServerEvents = {
   gameChanged: [{ game: Game & { year: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean; crossed?: true }];
-  groupChanged: [{ groupId: string; action?: 'DELETE' }];
+  groupChanged: [{ groupId: string; action?: 'DELETE'; origin?: Origin }];
   /**
    * Sessions ended (logout, a password change or reset, an account deleted): their live
    * connections close. One session by its token's hash, or every session of a user but the one kept.

@@ -3,15 +3,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { ServerContext } from '../context.js';
 import type { ServerEvents } from '../events.js';
-import { originConnection, type LiveRouter, type Origin } from './router.js';
+import type { LiveRouter } from './router.js';
 
 const CHANNEL = 'scorecast_live';
 
-/** The connection and session of the request that made a change, if any: the other processes do not echo it to that client. */
-const origin = (from = originConnection.getStore()): { origin?: Origin } => (from ? { origin: from } : {});
-
-/** What crosses processes: a change of the event bus, when it was made, and the request it came from. */
-type Notice = { from: string; at: number; origin?: Origin } & { [E in keyof ServerEvents]: { event: E; change: ServerEvents[E][0] } }[keyof ServerEvents];
+/** What crosses processes: a change of the event bus (a group's with the request it came from) and when it was made. */
+type Notice = { from: string; at: number } & { [E in keyof ServerEvents]: { event: E; change: ServerEvents[E][0] } }[keyof ServerEvents];
 
 /** A running relay: whether it listens now (for /readyz), `noticeIn` to tell a game change within its transaction `db` (sent at commit, and only then), and `stop`. */
 export type CrossProcessRelay = { readonly listening: boolean; noticeIn(db: ServerContext['db'], change: ServerEvents['gameChanged'][0]): Promise<void>; stop(): Promise<void> };
@@ -77,17 +74,17 @@ export async function startCrossProcessRelay(
   async function received(notice: Notice): Promise<void> {
     if (notice.from === me) return;
     if (notice.event === 'sessionsEnded') return router.sessionsEnded(notice.change);
-    if (notice.event === 'groupChanged') return router.groupChanged(notice.change, notice.origin);
+    if (notice.event === 'groupChanged') return router.groupChanged(notice.change);
     // GET /api/games here must list the change too (and so answer with a new tag).
     context.games.invalidate();
-    await router.gameChanged(notice.change, notice.origin, notice.at);
+    await router.gameChanged(notice.change, notice.at);
   }
 
   const noticeIn = async (db: ServerContext['db'], notice: Notice) => void (await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(db));
   const publish = (notice: Notice) => noticeIn(context.db, notice).catch((error: unknown) => log('a cross-process notice was not sent', error));
   const forward = <E extends keyof ServerEvents>(event: E) => {
     // A change told within its own transaction (`crossed`) is not told again. TypeScript does not work out the bus's listener type for an event name left generic.
-    const relay = (change: ServerEvents[E][0]) => void ('crossed' in change && change.crossed ? undefined : publish({ from: me, at: Date.now(), event, change, ...origin() } as Notice));
+    const relay = (change: ServerEvents[E][0]) => void ('crossed' in change && change.crossed ? undefined : publish({ from: me, at: Date.now(), event, change } as Notice));
     context.events.on(event, relay as never);
     return () => void context.events.off(event, relay as never);
   };
@@ -98,7 +95,7 @@ export async function startCrossProcessRelay(
     get listening() {
       return listener !== undefined;
     },
-    noticeIn: (db, change) => noticeIn(db, { from: me, at: Date.now(), event: 'gameChanged', change, ...origin() }),
+    noticeIn: (db, change) => noticeIn(db, { from: me, at: Date.now(), event: 'gameChanged', change }),
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -7,7 +7,7 @@ import { isOwnOrigin } from '../plugins/origin.js';
 import { bearerOf } from '../plugins/session.js';
 import { startCrossProcessRelay } from './crossProcess.js';
 import { Hub, MAX_RECORD_CHARS, type HubOptions, type Listener } from './hub.js';
-import { LiveRouter, originConnection } from './router.js';
+import { LiveRouter } from './router.js';
 
 export type LiveOptions = HubOptions & {
   /** How long shutdown waits for clients to leave before cutting them (default 2 s). */
@@ -51,12 +51,6 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
       await relay?.stop();
       await hub.shutdown(options.shutdownGraceMs ?? 2_000);
     },
-  });
-  // Events emitted while a request is handled carry its X-Connection-Id and session: no echo to that client.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers['x-connection-id'];
-    const token = bearerOf(request);
-    originConnection.run(typeof header === 'string' && token ? { connection: header, session: hashToken(token) } : undefined, done);
   });
   const callers = new WeakMap<FastifyRequest, Caller>();
   app.get('/notify', {

@@ -1,21 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { hasStarted } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames } from '../db/games.js';
 import { groupIdsOfUser, seatsOf } from '../db/groups.js';
 import { revealedPicks } from '../db/scoringInputs.js';
-import type { ServerEvents } from '../events.js';
+import type { Origin, ServerEvents } from '../events.js';
 import { liveMetrics } from '../metrics.js';
 import { groupViews } from '../scoring/groups.js';
 import { notifyRecord, notifyRecordOfJson, type Hub, type LiveConnection } from './hub.js';
-
-/**
- * The connection a change came from (the request's X-Connection-Id) and the hash of the request's
- * session, so its own changes are not echoed back. The id is no secret: only a connection of the
- * same session is spared, never another player's.
- */
-export type Origin = { connection: string; session: string };
-export const originConnection = new AsyncLocalStorage<Origin | undefined>();
 
 function isOrigin(connection: LiveConnection, origin: Origin | undefined): boolean {
   return origin !== undefined && connection.id === origin.connection && connection.listener?.session === origin.session;
@@ -79,8 +70,8 @@ export class LiveRouter {
   ) {
     // A game change goes out here after this turn of the event loop, once the cross-process notice
     // was sent: the other processes then push at the same time as this one, not after it.
-    const onGame = (event: GameEvent, origin = originConnection.getStore()) => void setImmediate(() => void this.gameChanged(event, origin).catch(() => undefined));
-    const onGroup = (event: GroupEvent) => void this.groupChanged(event, originConnection.getStore()).catch(() => undefined);
+    const onGame = (event: GameEvent) => void setImmediate(() => void this.gameChanged(event).catch(() => undefined));
+    const onGroup = (event: GroupEvent) => void this.groupChanged(event).catch(() => undefined);
     const onSessions = (event: SessionsEvent) => this.sessionsEnded(event);
     context.events.on('gameChanged', onGame);
     context.events.on('groupChanged', onGroup);
@@ -117,16 +108,16 @@ export class LiveRouter {
    * Sends the game to everyone, then, when it just started, its predictions to each group's members.
    * `changedAt` is when the change was made (in another process, for a relayed one): the time to its push is measured from it.
    */
-  async gameChanged(event: GameEvent, origin: Origin | undefined, changedAt = Date.now()): Promise<void> {
+  async gameChanged(event: GameEvent, changedAt = Date.now()): Promise<void> {
     const bytes = Buffer.from(notifyRecord([gameItem(event)]));
     let pushed = 0;
-    for (const connection of this.hub.connections.values()) if (!isOrigin(connection, origin) && this.hub.send(connection, bytes)) pushed++;
+    for (const connection of this.hub.connections.values()) if (this.hub.send(connection, bytes)) pushed++;
     if (pushed > 0) {
       liveMetrics.itemsPushed.inc(pushed);
       liveMetrics.changeToPush.observe(Math.max(0, Date.now() - changedAt) / 1000);
     }
     const started = event.action !== 'DELETE' && hasStarted(event.game) && event.started !== false;
-    if (started) await this.reveal(event.game, origin);
+    if (started) await this.reveal(event.game);
   }
 
   /**
@@ -134,9 +125,9 @@ export class LiveRouter {
    * game's predictions of its players. The champion picks come only with the tournament's first
    * kickoff (no game before it has started): from then on GET /api/groups shows them too.
    */
-  private async reveal(game: GameEvent['game'], origin: Origin | undefined): Promise<void> {
+  private async reveal(game: GameEvent['game']): Promise<void> {
     const listeners = new Map<number, LiveConnection[]>();
-    for (const connection of this.hub.connections.values()) if (connection.listener && !isOrigin(connection, origin)) addTo(listeners, connection.listener.userId, connection);
+    for (const connection of this.hub.connections.values()) if (connection.listener) addTo(listeners, connection.listener.userId, connection);
     if (listeners.size === 0) return;
     const first = !(await listGames(this.context.db, game.year)).some((other) => other.date < game.date && hasStarted(other));
     const { predictions, champions } = await revealedPicks(this.context.db, game.id, first ? game.year : undefined);
@@ -174,18 +165,18 @@ export class LiveRouter {
   }
 
   /** Sends a changed group to its connected members, each as GET /api/groups shows it to them. */
-  groupChanged(event: GroupEvent, origin: Origin | undefined): Promise<void> {
+  groupChanged(event: GroupEvent): Promise<void> {
     this.changes++;
     // One group's changes go out in the order they came: a slower read of an older change must not
     // overwrite a newer one (a join right after the creation would reach the new member as a deletion).
-    const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event, origin));
+    const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event));
     const queued = sent.catch(() => undefined);
     this.groupQueues.set(event.groupId, queued);
     void queued.then(() => this.groupQueues.get(event.groupId) === queued && this.groupQueues.delete(event.groupId));
     return sent;
   }
 
-  private async sendGroup({ groupId, action }: GroupEvent, origin: Origin | undefined): Promise<void> {
+  private async sendGroup({ groupId, action, origin }: GroupEvent): Promise<void> {
     const before = this.seats.get(groupId)?.players ?? [];
     const seats = action === 'DELETE' ? undefined : seatsByGroup(await seatsOf(this.context.db, [groupId])).get(groupId);
     if (seats) this.seats.set(groupId, seats);

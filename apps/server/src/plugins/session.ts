@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { StoredUser } from '../db/users.js';
-import { userOfSession } from '../db/tokens.js';
+import { hashToken, userOfSession } from '../db/tokens.js';
+import type { Origin } from '../events.js';
 import { unauthorized } from '../httpError.js';
 
 /** The bearer token of a request, if any. */
@@ -30,6 +31,13 @@ export async function requireUser(context: ServerContext, request: FastifyReques
   const user = await optionalUser(context, request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** The live connection a request came from (X-Connection-Id) with its session, as a change's `origin`: that connection gets no echo. */
+export function originOf(request: FastifyRequest): { origin?: Origin } {
+  const connection = request.headers['x-connection-id'];
+  const token = bearerOf(request);
+  return typeof connection === 'string' && token ? { origin: { connection, session: hashToken(token) } } : {};
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -7,7 +7,7 @@ import {
   validatePointConfiguration,
   type PointConfiguration,
 } from '@scorecast/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordRuleChange } from '../changes/ruleChanges.js';
 import type { ServerContext } from '../context.js';
@@ -28,7 +28,7 @@ import {
 import { listGames } from '../db/games.js';
 import { updateUser } from '../db/users.js';
 import { badRequest, forbidden, notFound } from '../httpError.js';
-import { optionalUser, requireUser } from '../plugins/session.js';
+import { optionalUser, originOf, requireUser } from '../plugins/session.js';
 import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
@@ -45,8 +45,9 @@ function checkPoints(config: PointConfiguration, year: number): void {
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
   const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
-  const changed = (groupId: string, action?: 'DELETE') => {
-    events.emit('groupChanged', action ? { groupId, action } : { groupId });
+  // Told to the group's members but the connection the request came from.
+  const changed = (request: FastifyRequest, groupId: string, action?: 'DELETE') => {
+    events.emit('groupChanged', { groupId, ...(action ? { action } : {}), ...originOf(request) });
   };
 
   app.get('/api/groups', async (request, reply) => {
@@ -100,7 +101,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         playerName: body.playerName,
         now: context.clock.now(),
       });
-      changed(id);
+      changed(request, id);
       return { id, group: await groupFor(db, id, user.login) };
     }
     const group = await findGroup(db, body.id);
@@ -116,7 +117,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (body.playerName && (await renamePlayer(db, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
     await recordRuleChange(db, group, body.pointConfiguration, context.clock.now());
     await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
-    changed(group.id);
+    changed(request, group.id);
     return { id: group.id, group: await groupFor(db, group.id, user.login) };
   });
 
@@ -127,7 +128,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group) throw notFound();
     if (group.creator_id !== user.id) throw forbidden('notCreator');
     await deleteGroup(db, id);
-    changed(id, 'DELETE');
+    changed(request, id, 'DELETE');
     return {};
   });
 
@@ -138,7 +139,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group) throw notFound();
     if (group.creator_id === user.id) throw forbidden('creatorCannotLeave');
     if (!(await removePlayer(db, id, user.id))) throw forbidden('notAPlayer');
-    changed(id);
+    changed(request, id);
     return {};
   });
 
@@ -175,7 +176,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
         return reply.code(402).send({ error: 'groupFull' });
       }
-      changed(group.id);
+      changed(request, group.id);
     }
     if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
     return groupFor(db, group.id, user.login);
@@ -190,7 +191,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const renamed = await renamePlayer(db, body.groupId, user.id, body.name);
     if (renamed === 'nameTaken') throw badRequest('playerNameTaken', 'name');
     if (renamed === 'notAPlayer') throw forbidden('notAPlayer');
-    changed(body.groupId);
+    changed(request, body.groupId);
     return {};
   });
 }
