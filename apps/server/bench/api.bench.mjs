@@ -18,9 +18,9 @@ import { encryptPassword } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Candidate and baseline alternate in short slices, so a load change on a shared machine hits both.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 5);
 const LOGINS_PER_SECOND = 100;
