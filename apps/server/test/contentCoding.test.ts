@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accepts } from '../src/reads/contentCoding.js';
+import { accepts, codedAnswer, jsonAnswer } from '../src/reads/contentCoding.js';
 import { DATABASES } from './support/databases.js';
 import { signUp, startTestServer, type TestServer } from './support/server.js';
 
@@ -15,6 +15,32 @@ describe('which content codings a browser takes', () => {
     expect(accepts('br;q=0, *', 'br')).toBe(false);
     expect(accepts('identity', 'gzip')).toBe(false);
     expect(accepts(undefined, 'gzip')).toBe(false);
+  });
+});
+
+describe('how small a groups answer goes out', () => {
+  it('sends three groups of 30 over 72 finished games in a fiftieth of their JSON with brotli, a fifteenth with gzip', () => {
+    const score = (seed: number) => ({ homeGoals: seed % 4, awayGoals: Math.floor(seed / 4) % 4 });
+    const groups = Array.from({ length: 3 }, (_, group) => ({
+      id: `group-${group}`,
+      name: `Evening ${group}`,
+      players: Array.from({ length: 30 }, (_, player) => ({
+        login: `player${group}-${player}@example.com`,
+        name: `Player ${group * 30 + player}`,
+        points: (player * 7) % 90,
+        rank: player + 1,
+        predictions: Array.from({ length: 72 }, (_, game) => ({ gameId: game + 1, ...score(player * 7 + game), accuracy: 'tendency', points: 2, rank: (player + game) % 30 + 1 })),
+      })),
+    }));
+    const answer = jsonAnswer(JSON.stringify(groups));
+    const br = codedAnswer(answer, 'br');
+    const gzipped = codedAnswer(answer, 'gzip');
+    expect(brotliDecompressSync(br).equals(answer.json)).toBe(true);
+    expect(gunzipSync(gzipped).equals(answer.json)).toBe(true);
+    expect(br.length).toBeLessThan(answer.json.length / 50);
+    expect(gzipped.length).toBeLessThan(answer.json.length / 15);
+    // Made once: the same bytes for the next request.
+    expect(codedAnswer(answer, 'br')).toBe(br);
   });
 });
 
