@@ -16,7 +16,7 @@ import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import { registerLiveHub, type LiveOptions } from './live/plugin.js';
 import { countHubConnections } from './metrics.js';
-import { registerOperations, type OperationsOptions } from './plugins/operations.js';
+import { registerOperations, requestPath, type OperationsOptions } from './plugins/operations.js';
 import type { Mailer } from './mail/mailer.js';
 import { paymentOrigins, type PaymentConfig } from './payments/config.js';
 import { registerPaymentRoutes } from './payments/routes.js';
@@ -214,7 +214,7 @@ function registerStaticFiles(app: FastifyInstance, options: AppOptions): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = requestPath(request.url);
     if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
       return reply.type('text/html').sendFile('index.html');
     }

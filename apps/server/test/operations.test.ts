@@ -14,7 +14,7 @@ import { loggerOptionsOf, trustProxyOf } from '../src/logging.js';
 import { DATABASES } from './support/databases.js';
 import { connect, listening, settle, until } from './support/liveClient.js';
 import { lastLink } from './support/outbox.js';
-import { ADMIN_TOKEN, Browser, PASSWORD, gameIdOf, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+import { ADMIN_TOKEN, Browser, PASSWORD, gameIdOf, sendRaw, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
   let server: TestServer;
@@ -326,8 +326,16 @@ describe('the request log at info', () => {
       lines = '';
       expect((await ann.request('GET', '/api/games')).statusCode).toBe(200);
       expect((await server.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
+      // A request line may name a whole URL, with a password in it: the log keeps the path alone.
+      const answer = await sendRaw(await listening(server), 'GET http://someone:secret@scorecast.test/api/settings?password=token HTTP/1.1\r\nHost: scorecast.test\r\nConnection: close\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
       const requests = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => record.msg === 'request');
-      expect(requests.map(({ route, status, level }) => ({ route, status, level }))).toEqual([{ route: '/api/settings', status: 401, level: 30 }]);
+      expect(requests.map(({ route, status, level }) => ({ route, status, level }))).toEqual([
+        { route: '/api/settings', status: 401, level: 30 },
+        { route: '/api/settings', status: 401, level: 30 },
+      ]);
+      expect(lines).not.toContain('secret');
+      expect(lines).not.toContain('token');
     } finally {
       await server.close();
     }

@@ -1,7 +1,8 @@
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from './support/databases.js';
-import { Browser, gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
+import { listening } from './support/liveClient.js';
+import { Browser, gameIdOf, sendRaw, signUp, startTestServer, type TestServer } from './support/server.js';
 
 const config = defaultPointConfiguration(2024);
 
@@ -102,6 +103,10 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
     const headers = { authorization: `Bearer ${member.token}` };
     const bare = await server.app.inject({ method: 'POST', url: '/api/players/theme', headers, payload: { theme: 'Dark' } });
     expect(bare.statusCode).toBe(403);
+    // Written another way, the path reaches the same route: the check holds there too.
+    for (const url of ['/%61pi/players/theme', '/api/players/%74heme']) {
+      expect((await server.app.inject({ method: 'POST', url, headers, payload: { theme: 'Dark' } })).statusCode, url).toBe(403);
+    }
     expect(bare.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')).toMatchObject({ value: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/), path: '/', sameSite: 'Strict' });
     // Among other cookies, in any order: only its own value counts.
     const among = { ...headers, cookie: 'theme=dark; XSRF-TOKEN=one;other=XSRF-TOKEN=two', 'x-xsrf-token': 'one' };
@@ -116,6 +121,14 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
     expect(mismatch.statusCode).toBe(403);
     expect((await member.json('GET', '/api/auth')).user.theme).toBe('Dark');
     await member.json('POST', '/api/players/theme', { theme: 'Default' });
+  });
+
+  it('refuses a non-GET call whose request line names the whole URL, without the XSRF pair', async () => {
+    const body = JSON.stringify({ theme: 'Dark' });
+    const request = `POST http://scorecast.test/api/players/theme HTTP/1.1\r\nHost: scorecast.test\r\nAuthorization: Bearer ${member.token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+    const answer = await sendRaw(await listening(server), request);
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect((await member.json('GET', '/api/auth')).user.theme).toBe('Default');
   });
 
   it('answers 402 when the group is full, and lets nobody in past the cap', async () => {

@@ -93,6 +93,7 @@ describe('serving the web app and the flags', () => {
 
   it('answers unknown API paths and missing flags with 404, not the app', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ error: 'notFound' });
+    expect((await app.inject({ method: 'GET', url: '/%61pi/nothing' })).json()).toEqual({ error: 'notFound' });
     expect((await app.inject({ method: 'GET', url: '/assets/flags/zz.png' })).statusCode).toBe(404);
   });
 

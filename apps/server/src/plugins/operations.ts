@@ -13,6 +13,21 @@ export type OperationsOptions = {
   hubLogIntervalMs?: number;
 };
 
+/**
+ * The path a request asked for, as a log line or the not-found handler reads it: without the query
+ * (where mail links carry their tokens), without a scheme and authority (`POST http://user:pw@host/...`
+ * is a request line too), percent-decoded where it decodes (`/%61pi/` is `/api/`).
+ * @example requestPath('http://u:pw@x/%61pi/groups?password=1') // '/api/groups'
+ */
+export function requestPath(url: string): string {
+  const path = url.startsWith('/') ? (url.split('?')[0] ?? '') : URL.canParse(url) ? new URL(url).pathname : '';
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Routes whose every call would drown the log: they are logged at debug only. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 /**
@@ -95,7 +110,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
     httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, ms / 1000);
     const notable = (reply.statusCode >= 400 || ms >= SLOW_MS) && !QUIET_ROUTES.has(route);
     if (notable || DEBUG_LEVELS.has(request.log.level)) {
-      const line = { method: request.method, route, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { method: request.method, route, path: requestPath(request.url), status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
       if (notable) request.log.info(line, 'request');
       else request.log.debug(line, 'request');
     }

@@ -27,11 +27,12 @@ export function registerXsrf(app: FastifyInstance): void {
     const cookie = xsrfCookieOf(request.headers.cookie);
     if (!cookie) {
       // Secure behind TLS (the scheme comes from X-Forwarded-Proto when TRUST_PROXY names the proxy).
-      const secure = request.protocol === 'https' ? '; Secure' : '';
+      const secure = request.protocol.toLowerCase() === 'https' ? '; Secure' : '';
       void reply.header('set-cookie', `XSRF-TOKEN=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`);
     }
-    const { url } = request;
-    if (SAFE_METHODS.has(request.method) || !url.startsWith('/api/') || url.startsWith('/api/admin')) return done();
+    // By the route the request reached, not its text: `/%61pi/...` and `POST http://host/api/...` reach API routes too.
+    const route = request.routeOptions.url ?? '';
+    if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/') || route.startsWith('/api/admin')) return done();
     const header = request.headers['x-xsrf-token'];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       void reply.code(403).send({ error: 'xsrf' });

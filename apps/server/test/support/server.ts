@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { encryptPassword } from '@scorecast/api-client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -143,4 +144,16 @@ export async function signUp(server: TestServer, login: string, language: 'en' |
 export async function gameIdOf(server: TestServer, number: number): Promise<number> {
   const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number }[];
   return games.find((game) => game.number === number)!.id;
+}
+
+/** Sends the text of a request as it is (a request line no client library writes) to a listening server: the whole answer. */
+export function sendRaw(base: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
 }
