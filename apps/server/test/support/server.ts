@@ -152,7 +152,7 @@ export function sendRaw(base: string, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     const socket = connect(Number(port), hostname, () => socket.write(request));
-    socket.on('data', (chunk) => (text += chunk));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
   });
