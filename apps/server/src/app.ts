@@ -95,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // Browsers remember HSTS for the host: sent over plain http on a LAN it would lock the players
     // out, so only when the public URL is https.
     hsts: new URL(options.publicUrl).protocol === 'https:',
+    // As the policy's frame-ancestors 'none' says, for browsers that read only this header.
+    frameguard: { action: 'deny' },
   });
   // The request log is written by the operations plugin (without the query string).
   const app = Fastify({
@@ -104,7 +106,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (`%ff`) is refused as a field like any other bad input.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.code(400).send(error.code === 'FST_ERR_BAD_URL' ? { error: 'invalid', field: 'url' } : { error: 'badRequest' });
+      void reply
+        .code(400)
+        .headers({ ...securityHeaders.data, 'cache-control': 'no-store' })
+        .send(error.code === 'FST_ERR_BAD_URL' ? { error: 'invalid', field: 'url' } : { error: 'badRequest' });
     },
     // Every page open reads the games: answered before the framework sees the request.
     serverFactory: (handler) => {

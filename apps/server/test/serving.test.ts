@@ -77,7 +77,7 @@ describe('serving the web app and the flags', () => {
       expect(policy, url).toContain("default-src 'self'");
       expect(policy, url).toContain("script-src 'self'");
       expect(policy, url).not.toContain("'unsafe-inline'; script");
-      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
     }
     // JSON is no page: opened as one it runs nothing, shows in no frame, and no other site loads it.
@@ -88,12 +88,19 @@ describe('serving the web app and the flags', () => {
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(answer.headers['x-frame-options'], url).toBeUndefined();
+      // A player's own data: no cache keeps it.
+      expect(answer.headers['cache-control'], url).toBe('no-store');
     }
   });
 
   it('answers unknown API paths and missing flags with 404, not the app', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ error: 'notFound' });
     expect((await app.inject({ method: 'GET', url: '/%61pi/nothing' })).json()).toEqual({ error: 'notFound' });
+    // A path the router cannot decode is refused as a field, with the headers of every JSON answer.
+    const undecodable = await app.inject({ method: 'GET', url: '/api/prediction/%ff' });
+    expect(undecodable.json()).toEqual({ error: 'invalid', field: 'url' });
+    expect(undecodable.headers['x-content-type-options']).toBe('nosniff');
+    expect(undecodable.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'GET', url: '/assets/flags/zz.png' })).statusCode).toBe(404);
   });
 

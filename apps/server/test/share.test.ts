@@ -59,6 +59,13 @@ describe('the standings picture', () => {
   it('shows the viewer below the top ten, and is answered from the cache until the ranking changes', async () => {
     const first = await ann.request('GET', `/api/groups/${groupId}/standings.png`);
     writeFileSync(`${OUTPUT_DIR}/share-standings.viewer.png`, first.rawPayload);
+    // With Ann's own row it is hers: no shared cache keeps it, and its tag is not the public one's.
+    expect(first.headers['cache-control']).toBe('private, max-age=300');
+    const anonymous = await server.app.inject({ method: 'GET', url: `/api/groups/${groupId}/standings.png?lang=en` });
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=300');
+    expect(anonymous.headers.etag).not.toBe(first.headers.etag);
+    expect(first.headers.vary).toBe('authorization');
+    expect(first.headers.etag).not.toContain('ann');
     const again = await ann.request('GET', `/api/groups/${groupId}/standings.png`);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -83,8 +90,13 @@ describe('the standings picture', () => {
       expect(invited.statusCode).toBe(200);
       expect(invited.body).toContain(`<meta property="og:image" content="http://scorecast.test/api/groups/${groupId}/standings.png?lang=de">`);
       expect(invited.body).toContain('<meta property="og:title" content="Büro &amp; Co &lt;3 · Scorecast">');
-      const plain = await app.inject({ method: 'GET', url: '/login' });
+      const plain = await app.inject({ method: 'GET', url: '/login?action=activate-account&password=token' });
       expect(plain.body).not.toContain('og:image');
+      // Served like every other route of the page: UTF-8, checked again on every visit.
+      for (const answer of [invited, plain]) {
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      }
       const unknown = await app.inject({ method: 'GET', url: '/login?invitation=AAAAAAAAAAAAAAAAAAAAAA' });
       expect(unknown.body).not.toContain('og:image');
     } finally {

@@ -22,7 +22,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request).then(
       (response) => {
-        if (response.ok) {
+        // A navigation to a picture or an API answer (a link opened from a chat) is no copy of the app.
+        const isPage = !page || (response.headers.get('content-type') || '').startsWith('text/html');
+        if (response.ok && isPage) {
           const copy = response.clone();
           event.waitUntil(caches.open(SHELL).then((cache) => cache.put(key, copy)));
         }

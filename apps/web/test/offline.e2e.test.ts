@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-test('a reload while the server is out of reach shows the app saying so, with a way to try again', async () => {
+test('a reload while the server is out of reach shows the app saying so, with a way to try again, even after opening an API link', async () => {
   const token = await activatedPlayer(server, 'olga@example.com');
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -33,8 +33,10 @@ test('a reload while the server is out of reach shows the app saying so, with a 
   await page.reload();
   await page.getByRole('link', { name: en.app.createGroup }).first().waitFor({ timeout: 60_000 });
 
+  // A link opened from a chat (the standings picture, an API answer) is no copy of the app to keep.
+  await page.goto(`${server.url}/api/version`);
   await server.stop();
-  await page.reload();
+  await page.goto(`${server.url}/`);
   await expect.poll(() => page.getByText(en.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
   expect(await page.getByRole('button', { name: en.app.retry }).isVisible()).toBe(true);
   await context.close();

@@ -46,10 +46,15 @@ export function isData(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-/** Sends the headers of {@link securityHeadersOf} with every answer but a 304, by its content type. */
+/**
+ * Sends the headers of {@link securityHeadersOf} with every answer but a 304, by its content type.
+ * A JSON answer that says nothing of caching is a player's own data: no cache keeps it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaderSets): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.statusCode !== 304) void reply.headers(isData(reply.getHeader('content-type')) ? headers.data : headers.page);
+    if (reply.statusCode === 304) return done(null, payload);
+    if (!isData(reply.getHeader('content-type'))) void reply.headers(headers.page);
+    else void reply.headers(reply.hasHeader('cache-control') ? headers.data : { ...headers.data, 'cache-control': 'no-store' });
     done(null, payload);
   });
 }

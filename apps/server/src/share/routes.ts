@@ -64,7 +64,10 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
       if (pictures.size >= CACHED_PICTURES) pictures.delete(pictures.keys().next().value!);
       pictures.set(key, png);
     }
-    return reply.type('image/png').header('cache-control', 'public, max-age=300').header('etag', `"${version}-${standings.language}"`).send(png);
+    // With the viewer's own row added it is theirs alone: no shared cache may keep it for others.
+    const caching = viewer ? 'private, max-age=300' : 'public, max-age=300';
+    const tag = createHash('sha256').update(key).digest('base64url').slice(0, 27);
+    return reply.type('image/png').header('cache-control', caching).header('vary', 'authorization').header('etag', `"${tag}"`).send(png);
   });
 
   // The invitation link (/login?invitation={groupId}): the app's page, with the standings as its preview in chat apps.
@@ -74,7 +77,8 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
   app.get('/login', async (request, reply) => {
     const invitation = groupIdSchema.safeParse((request.query as { invitation?: unknown }).invitation);
     const standings = invitation.success ? await standingsOf(request, invitation.data, undefined) : undefined;
-    if (!standings) return reply.type('text/html').send(page);
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!standings) return reply.send(page);
     const image = `${context.publicUrl.replace(/\/$/, '')}/api/groups/${encodeURIComponent(invitation.data!)}/standings.png?lang=${standings.language}`;
     const title = escapeHtml(`${standings.groupName} · Scorecast`);
     const meta =
@@ -82,6 +86,6 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
       `<meta property="og:image" content="${escapeHtml(image)}"><meta property="og:image:type" content="image/png">` +
       `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">` +
       `<meta name="twitter:card" content="summary_large_image">`;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(page.replace('</head>', `${meta}</head>`));
+    return reply.send(page.replace('</head>', `${meta}</head>`));
   });
 }
