@@ -288,6 +288,8 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       [{ awayTeam: 'fr' }, 'unknownTeam', 'awayTeam'],
       [{ awayTeam: 'de' }, 'sameTeams', 'awayTeam'],
       [{ stage: 'Final', groupLetter: 'A' }, 'groupStageOnly', 'groupLetter'],
+      [{ groupLetter: 'M' }, 'invalid', 'groupLetter'],
+      [{ groupLetter: 'AA' }, 'invalid', 'groupLetter'],
     ];
     for (const [change, error, field] of refusals) {
       const before = await snapshot(server);
@@ -301,6 +303,26 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       const added = await server.admin('POST', '/api/admin/games', body);
       expect(added.statusCode, JSON.stringify(body)).toBe(200);
       await server.admin('DELETE', `/api/admin/games/${added.json().id}`);
+    }
+  });
+
+  it('refuses a reason or a newsletter with nothing to read, and a subject over several lines, naming the field, and writes nothing', async () => {
+    const games = (await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number }[];
+    const game = games.find((each) => each.number === 2)!;
+    const refusals: [string, Record<string, unknown>, string][] = [
+      [`/api/admin/games/${game.id}`, { date: '2024-06-20T19:00:00Z', reason: '\u200b\u2060\u00ad' }, 'reason'],
+      [`/api/admin/games/${game.id}`, { date: '2024-06-20T19:00:00Z', reason: 'moved\u0085' }, 'reason'],
+      ['/api/admin/newsletter', { subject: 'News\r\nBcc: everyone@example.com', text: 'Hello.' }, 'subject'],
+      ['/api/admin/newsletter', { subject: 'News\tof the day', text: 'Hello.' }, 'subject'],
+      ['/api/admin/newsletter', { subject: '\u200b', text: 'Hello.' }, 'subject'],
+      ['/api/admin/newsletter', { subject: 'News', text: '\u2060\u200b' }, 'text'],
+    ];
+    for (const [url, body, field] of refusals) {
+      const before = await snapshot(server);
+      const answer = await server.admin('POST', url, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json(), JSON.stringify(body)).toMatchObject({ field });
+      expect(await snapshot(server)).toBe(before);
     }
   });
 

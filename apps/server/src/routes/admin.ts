@@ -16,9 +16,11 @@ import { parseInput } from '../validate.js';
 
 const instantSchema = z.iso.datetime({ offset: true });
 const idParamsSchema = z.object({ id: pathIdSchema });
-// Text an operator types: lines and tabs, but no other control characters (PostgreSQL holds no NUL).
+// Text an operator types: lines and tabs, but no other control characters (C0 and C1; PostgreSQL
+// holds no NUL), and something to read: a reason of only zero-width spaces explains nothing.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/u, 'invalidCharacters');
+const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/u, 'invalidCharacters');
+const sayable = (text: string) => text === '' || /[\p{L}\p{N}\p{P}\p{S}]/u.test(text);
 const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
 const gameChangeSchema = z.object({
   status: z.optional(gameStatusSchema),
@@ -29,7 +31,7 @@ const gameChangeSchema = z.object({
   awayTeam: z.optional(teamSchema),
   stage: z.optional(stageSchema),
   /** Why the operator changed it by hand: recorded, and the feed leaves these fields alone. */
-  reason: operatorTextSchema.trim().max(500).optional(),
+  reason: operatorTextSchema.trim().max(500).refine(sayable, 'invisible').optional(),
 });
 const newGameSchema = z.object({
   year: z.optional(competitionYearSchema),
@@ -49,8 +51,9 @@ const newGameSchema = z.object({
   // Goals of a game that has not started would show nowhere (as for a change: notStarted).
   .refine((game) => (game.status ?? 'Scheduled') !== 'Scheduled' || (game.homeGoals == null && game.awayGoals == null), { message: 'notStarted', path: ['homeGoals'] });
 const newsletterSchema = z.object({
-  subject: operatorTextSchema.trim().min(1).max(200),
-  text: operatorTextSchema.trim().min(1).max(50_000),
+  // A subject is one line of a mail header.
+  subject: operatorTextSchema.trim().min(1).max(200).regex(/^[^\t\r\n]*$/, 'lineBreak').refine(sayable, 'invisible'),
+  text: operatorTextSchema.trim().min(1).max(50_000).refine(sayable, 'invisible'),
   /** Only to players of this language; both when absent. */
   language: z.optional(languageSchema),
 });

@@ -16,7 +16,7 @@ export const gameCorrectionSchema = z.object({
 export type GameCorrection = z.infer<typeof gameCorrectionSchema>;
 
 /** A group-stage game's group in the tournament, as the fixture names it ('A' to 'L'). */
-export const groupLetterSchema = z.string().check(z.regex(/^[A-Z]{1,2}$/));
+export const groupLetterSchema = z.string().check(z.regex(/^[A-L]$/));
 
 /**
  * A game's group letter as it stands: only a group-stage game belongs to a group, so a game moved to
