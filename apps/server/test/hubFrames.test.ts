@@ -148,6 +148,19 @@ describe('the /notify hub under frames no client sends', () => {
     socket.close();
   });
 
+  it('closes a connection whose invocation id is no string, saying why, and answers none without an id', async () => {
+    const quiet = await handshaken(base);
+    quiet.socket.send(`{"type":1,"target":"getConnectionId"}${SEPARATOR}`);
+    await pause(200);
+    expect(quiet.heard.records).toHaveLength(1);
+    expect(quiet.heard.closed).toBe(false);
+    quiet.socket.close();
+    const { socket, heard } = await handshaken(base);
+    socket.send(`{"type":1,"target":"getConnectionId","invocationId":{"id":8}}${SEPARATOR}`);
+    await until(() => heard.closed, 'closed');
+    expect(heard.records.at(-1)).toMatchObject({ type: 7, error: expect.stringContaining('invocationId') });
+  });
+
   it('keeps serving after any sequence of frames, before and after the handshake', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.array(frame, { minLength: 1, maxLength: 4 }), async (afterHandshake, frames) => {

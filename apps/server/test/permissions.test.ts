@@ -171,7 +171,11 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
 
   it('accepts an anonymous invitation announcement without remembering it', async () => {
     expect((await new Browser(server.app).request('POST', `/api/groups/invitation/${groupId}`)).statusCode).toBe(200);
-    expect((await new Browser(server.app).request('POST', '/api/groups/invitation/AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    const unknown = await new Browser(server.app).request('POST', '/api/groups/invitation/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    // Said as every other call about a group says it (the log, the picture, payments).
+    expect(unknown.json()).toEqual({ error: 'unknownGroup' });
+    expect((await member.request('POST', '/api/groups/AAAAAAAAAAAAAAAAAAAAAAAA/leave')).json()).toEqual({ error: 'unknownGroup' });
   });
 
   it('lets the creator delete the group, and a member leave first', async () => {

@@ -135,7 +135,9 @@ export class Hub {
   private answer(connection: LiveConnection, { type, target, invocationId }: Record<string, unknown>): void {
     if (type === 6) return;
     if (type === 7) return connection.socket.close();
-    if (typeof invocationId !== 'string') return;
+    // Without an id an invocation wants no answer; an id that is no string breaks the protocol.
+    if (invocationId === undefined) return;
+    if (typeof invocationId !== 'string') return this.reject(connection.socket, connection, 'An invocationId must be a string.');
     const complete = (outcome: { result: string } | { error: string }) => this.send(connection, record({ type: 3, invocationId, ...outcome }));
     if (type === 1 && typeof target === 'string' && target.toLowerCase() === 'getconnectionid') return void complete({ result: connection.id });
     const method = typeof target === 'string' ? `'${target.slice(0, 100)}'` : 'without a name';

@@ -66,7 +66,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await requireUser(context, request);
     const body = parseInput(groupCheckRequestSchema, request.body);
     const group = body.groupId ? await findGroup(db, body.groupId) : undefined;
-    if (body.groupId && !group) throw notFound();
+    if (body.groupId && !group) throw notFound('unknownGroup');
     const result: { isValid: boolean; groupNameError?: string; playerNameError?: string } = { isValid: true };
     if (body.groupName !== undefined) {
       const name = body.groupName.trim();
@@ -105,7 +105,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       return { id, group: await groupFor(db, id, user.login) };
     }
     const group = await findGroup(db, body.id);
-    if (!group) throw notFound();
+    if (!group) throw notFound('unknownGroup');
     if (group.creator_id !== user.id) throw forbidden('notCreator');
     checkPoints(body.pointConfiguration, group.year);
     const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
@@ -125,7 +125,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await requireUser(context, request);
     const { id } = parseInput(groupParamsSchema, request.params);
     const group = await findGroup(db, id);
-    if (!group) throw notFound();
+    if (!group) throw notFound('unknownGroup');
     if (group.creator_id !== user.id) throw forbidden('notCreator');
     await deleteGroup(db, id);
     changed(request, id, 'DELETE');
@@ -136,7 +136,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await requireUser(context, request);
     const { id } = parseInput(groupParamsSchema, request.params);
     const group = await findGroup(db, id);
-    if (!group) throw notFound();
+    if (!group) throw notFound('unknownGroup');
     if (group.creator_id === user.id) throw forbidden('creatorCannotLeave');
     if (!(await removePlayer(db, id, user.id))) throw forbidden('notAPlayer');
     changed(request, id);
@@ -148,7 +148,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await optionalUser(context, request);
     const { invitation } = parseInput(invitationParamsSchema, request.params);
     const group = await findGroup(db, invitation);
-    if (!group) throw notFound();
+    if (!group) throw notFound('unknownGroup');
     if (user) await updateUser(db, user.id, { invitation_group_id: invitation });
     // The login screen names whose group the link leads to; the id itself is the secret.
     const invitor = (await playersOf(db, group.id)).find((player) => player.user_id === group.creator_id);
@@ -166,7 +166,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await requireUser(context, request);
     const body = parseInput(acceptInvitationRequestSchema, request.body);
     const group = await findGroup(db, body.groupId);
-    if (!group) throw notFound();
+    if (!group) throw notFound('unknownGroup');
     if (!(await isPlayerOf(db, group.id, user.id))) {
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
