@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply
         .code(400)
-        .headers({ ...securityHeaders.data, 'cache-control': 'no-store' })
+        .headers(securityHeaders.privateData)
         .send(error.code === 'FST_ERR_BAD_URL' ? { error: 'invalid', field: 'url' } : { error: 'badRequest' });
     },
     // Every page open reads the games: answered before the framework sees the request.

@@ -7,9 +7,10 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
 /**
  * What each kind of answer carries: `page` (helmet's, for the web app's documents, scripts,
  * styles, images and share pages) and `data` (for JSON, which no browser renders: it may be
- * nothing's document and nothing's subresource but our own page's).
+ * nothing's document and nothing's subresource but our own page's); `privateData` is `data` for
+ * JSON that says nothing of caching, a player's own: no cache keeps it.
  */
-export type SecurityHeaderSets = { page: SecurityHeaders; data: SecurityHeaders };
+export type SecurityHeaderSets = { page: SecurityHeaders; data: SecurityHeaders; privateData: SecurityHeaders };
 
 /** What the probe's answer carries that is not helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -38,23 +39,20 @@ export async function securityHeadersOf(options: FastifyHelmetOptions): Promise<
     'cross-origin-resource-policy': 'same-origin',
   };
   if (page['strict-transport-security']) data['strict-transport-security'] = page['strict-transport-security'];
-  return { page, data };
+  return { page, data, privateData: { ...data, 'cache-control': 'no-store' } };
 }
 
 /** Whether an answer's content type is JSON, which carries the `data` set. */
-export function isData(contentType: unknown): boolean {
+function isData(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-/**
- * Sends the headers of {@link securityHeadersOf} with every answer but a 304, by its content type.
- * A JSON answer that says nothing of caching is a player's own data: no cache keeps it.
- */
+/** Sends the headers of {@link securityHeadersOf} with every answer but a 304, by its content type. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaderSets): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 304) return done(null, payload);
     if (!isData(reply.getHeader('content-type'))) void reply.headers(headers.page);
-    else void reply.headers(reply.hasHeader('cache-control') ? headers.data : { ...headers.data, 'cache-control': 'no-store' });
+    else void reply.headers(reply.hasHeader('cache-control') ? headers.data : headers.privateData);
     done(null, payload);
   });
 }

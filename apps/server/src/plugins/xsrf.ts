@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER } from '@scorecast/api-client';
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The XSRF-TOKEN cookie's value in a Cookie header: the only cookie the server reads. */
-const XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN=([^;\s]+)/;
+/** The XSRF cookie's value in a Cookie header (the name the web app's client reads): the only cookie the server reads. */
+const XSRF_VALUE = new RegExp(`(?:^|;)\\s*${XSRF_COOKIE}=([^;\\s]+)`);
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -13,7 +14,7 @@ function same(a: string, b: string): boolean {
 
 /** The XSRF-TOKEN cookie a request carries, if any. */
 export function xsrfCookieOf(cookieHeader: string | undefined): string | undefined {
-  return cookieHeader ? XSRF_COOKIE.exec(cookieHeader)?.[1] : undefined;
+  return cookieHeader ? XSRF_VALUE.exec(cookieHeader)?.[1] : undefined;
 }
 
 /**
@@ -28,12 +29,12 @@ export function registerXsrf(app: FastifyInstance): void {
     if (!cookie) {
       // Secure behind TLS (the scheme comes from X-Forwarded-Proto when TRUST_PROXY names the proxy).
       const secure = request.protocol.toLowerCase() === 'https' ? '; Secure' : '';
-      void reply.header('set-cookie', `XSRF-TOKEN=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`);
+      void reply.header('set-cookie', `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`);
     }
     // By the route the request reached, not its text: `/%61pi/...` and `POST http://host/api/...` reach API routes too.
     const route = request.routeOptions.url ?? '';
     if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/') || route.startsWith('/api/admin')) return done();
-    const header = request.headers['x-xsrf-token'];
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       void reply.code(403).send({ error: 'xsrf' });
       return;

@@ -48,8 +48,3 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (!coding) return reply.send(answer.json);
   return reply.header('content-encoding', coding).send(codedAnswer(answer, coding));
 }
-
-/** Sends a JSON text, compressed as {@link sendAnswer} does. */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
-  return sendAnswer(request, reply, jsonAnswer(json));
-}
