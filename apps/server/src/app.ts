@@ -70,6 +70,8 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
   // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
   const payments = paymentOrigins(options.payments);
+  // The live channel at the public address: browsers that do not match WebSockets with 'self' (Safari before 15.4) need it named.
+  const liveOrigin = new URL(options.publicUrl).origin.replace(/^http/, 'ws');
   const securityHeaders = await securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         // vanilla-extract ships CSS files, but React and the popups set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...payments],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...payments],
+        connectSrc: ["'self'", liveOrigin, ...payments],
         frameSrc: payments.length > 0 ? payments : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         // canvas-confetti draws in a worker it starts from a blob: URL.

@@ -94,6 +94,19 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     }
   });
 
+  it('refuses a group check of fewer than two of groupId, groupName and playerName, naming what is missing', async () => {
+    for (const [body, field] of [
+      [{}, 'groupName'],
+      [{ language: 'en' }, 'groupName'],
+      [{ playerName: 'Ann' }, 'groupName'],
+      [{ groupId }, 'playerName'],
+      [{ groupName: 'Friends' }, 'playerName'],
+    ] as const) {
+      expect((await ann.request('POST', '/api/groups/check', body)).json(), JSON.stringify(body)).toEqual({ error: 'required', field });
+    }
+    expect((await ann.request('POST', '/api/groups/check', { groupId, groupName: 'Friends' })).statusCode).toBe(200);
+  });
+
   it('reports names with control characters as invalid in the group check, and writes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(textWithControl, async (name) => {

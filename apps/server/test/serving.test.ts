@@ -79,6 +79,8 @@ describe('serving the web app and the flags', () => {
       expect(policy, url).not.toContain("'unsafe-inline'; script");
       expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      // The live channel of this server only: 'self' for browsers that match WebSockets with it, its ws: origin for those that do not.
+      expect(/connect-src ([^;]*)/.exec(policy)?.[1]?.split(' '), url).toEqual(["'self'", 'ws://localhost']);
     }
     // JSON is no page: opened as one it runs nothing, shows in no frame, and no other site loads it.
     for (const url of ['/api/version', '/api/nothing', '/api/groups']) {

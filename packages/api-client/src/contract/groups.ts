@@ -61,13 +61,21 @@ export type SaveGroupRequest = z.input<typeof saveGroupRequestSchema>;
 export const saveGroupResultSchema = z.object({ id: groupIdSchema, group: z.optional(groupSchema) });
 export type SaveGroupResult = z.infer<typeof saveGroupResultSchema>;
 
-/** POST /api/groups/check: one of the three shapes of the spec. Names are checked as typed, so they are plain strings here. */
-export const groupCheckRequestSchema = z.object({
-  groupId: z.optional(groupIdSchema),
-  groupName: z.optional(z.string().check(z.maxLength(200))),
-  playerName: z.optional(z.string().check(z.maxLength(200))),
-  language: z.optional(languageSchema),
-});
+/**
+ * POST /api/groups/check: one of the three shapes of the spec (groupId and playerName, groupName and
+ * playerName, groupId and groupName). Names are checked as typed, so they are plain strings here.
+ */
+export const groupCheckRequestSchema = z
+  .object({
+    groupId: z.optional(groupIdSchema),
+    groupName: z.optional(z.string().check(z.maxLength(200))),
+    playerName: z.optional(z.string().check(z.maxLength(200))),
+    language: z.optional(languageSchema),
+  })
+  .check(
+    z.refine((body) => body.groupId !== undefined || body.groupName !== undefined, { message: 'required', path: ['groupName'] }),
+    z.refine((body) => [body.groupId, body.groupName, body.playerName].filter((field) => field !== undefined).length >= 2, { message: 'required', path: ['playerName'] }),
+  );
 export type GroupCheckRequest = z.input<typeof groupCheckRequestSchema>;
 export const groupCheckResultSchema = z.object({
   isValid: z.boolean(),
