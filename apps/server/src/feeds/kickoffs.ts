@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import { listGames } from '../db/games.js';
 import { changeGame } from './gameChanges.js';
 import type { Leadership } from './leader.js';
+import { everyInterval } from '../ticker.js';
 
 /**
  * Kicks off by the clock: every game still Scheduled at its kickoff goes Live 0:0, as a result feed
@@ -25,20 +26,9 @@ export async function kickOffDue(context: ServerContext): Promise<number> {
  * `leadership` does, so a kickoff is told once); the returned function stops it.
  */
 export function startKickoffClock(context: ServerContext, options: { leadership?: Leadership | undefined; interval?: number } = {}): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
   const tick = async () => {
     if (options.leadership && !(await options.leadership.isLeader())) return;
     await kickOffDue(context);
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => context.log.error({ err: error }, 'kickoff by the clock failed'))
-      .finally(() => (running = undefined));
-  }, options.interval ?? 5_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return everyInterval(options.interval ?? 5_000, tick, (error) => context.log.error({ err: error }, 'kickoff by the clock failed'));
 }

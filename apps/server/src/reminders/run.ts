@@ -6,6 +6,7 @@ import { dueGameDays, type GameDay } from './gameDays.js';
 import { reminderMail } from './messages.js';
 import { offLink, offLinkSecret } from './offLink.js';
 import { wantsReminderMails } from './recipients.js';
+import { everyInterval } from '../ticker.js';
 
 export type ReminderOptions = {
   /** How long before a game day's first kickoff its reminder goes out (server-clock ms, default 3 h). */
@@ -131,16 +132,5 @@ async function claim(context: ServerContext, batch: Recipient[], day: string, no
 
 /** Checks the clock every tick and sends what is due, one run at a time. Returns a stop function. */
 export function startReminderMails(context: ServerContext, options: ReminderOptions = {}): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendDueReminders(context, options)
-      .catch((error: unknown) => context.log.error({ err: error }, 'reminder mails failed'))
-      .finally(() => (running = undefined));
-  }, options.tickInterval ?? 30_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return everyInterval(options.tickInterval ?? 30_000, () => sendDueReminders(context, options), (error) => context.log.error({ err: error }, 'reminder mails failed'));
 }
