@@ -55,6 +55,17 @@ export function isGroupFullError(error: unknown): error is ApiError & { route: '
   return isApiError(error) && error.route === 'acceptInvitation' && error.status === 402;
 }
 
+/**
+ * True when creating or joining a group failed because the player already plays in the most groups
+ * of its tournament (HTTP 409, `MAX_GROUPS_PER_PLAYER` of @scorecast/rules).
+ *
+ * @example
+ * catch (error) { if (isTooManyGroupsError(error)) showPopup('tooManyGroups'); }
+ */
+export function isTooManyGroupsError(error: unknown): error is ApiError & { status: 409 } {
+  return isApiError(error) && error.status === 409 && error.body?.error === 'tooManyGroups';
+}
+
 /** True for a 401: the token is missing, expired or revoked. */
 export function isUnauthorizedError(error: unknown): error is ApiError & { status: 401 } {
   return isApiError(error) && error.status === 401;

@@ -70,3 +70,21 @@ export function upgradeOptions(maxPlayers: number | null | undefined): UpgradeOp
 export function hasRoom(playerCount: number, maxPlayers: number | null | undefined): boolean {
   return maxPlayers == null || playerCount < maxPlayers;
 }
+
+/**
+ * A player plays in at most this many groups of one tournament, created or joined: more is no game
+ * among friends but a way to fill the server.
+ * @example
+ * mayJoinAnotherGroup(MAX_GROUPS_PER_PLAYER) // => false
+ */
+export const MAX_GROUPS_PER_PLAYER = 50;
+
+/**
+ * Whether a player in `groupCount` groups of a tournament may create or join one more.
+ * @example
+ * mayJoinAnotherGroup(49) // => true
+ * mayJoinAnotherGroup(50) // => false
+ */
+export function mayJoinAnotherGroup(groupCount: number): boolean {
+  return groupCount < MAX_GROUPS_PER_PLAYER;
+}

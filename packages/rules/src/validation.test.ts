@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   acceptsPredictionKey,
   hasRoom,
+  MAX_GROUPS_PER_PLAYER,
+  mayJoinAnotherGroup,
   isChampionPickRevealed,
   isPredictionRevealed,
   isPredictionVisible,
@@ -191,5 +193,9 @@ describe('upgrades (spec section 9)', () => {
     expect(hasRoom(9, 10)).toBe(true);
     expect(hasRoom(10, 10)).toBe(false);
     expect(hasRoom(500, undefined)).toBe(true);
+  });
+  it('a player in the most groups of a tournament joins no more', () => {
+    expect(mayJoinAnotherGroup(MAX_GROUPS_PER_PLAYER - 1)).toBe(true);
+    expect(mayJoinAnotherGroup(MAX_GROUPS_PER_PLAYER)).toBe(false);
   });
 });

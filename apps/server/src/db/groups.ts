@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hasRoom, type PointConfiguration } from '@scorecast/rules';
+import { hasRoom, mayJoinAnotherGroup, type PointConfiguration } from '@scorecast/rules';
+import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
+import type { Tables } from './tables.js';
 import type { GroupRow } from './tables.js';
 
 export type StoredGroup = Omit<GroupRow, 'point_configuration'> & { pointConfiguration: PointConfiguration };
@@ -103,12 +105,17 @@ export async function isPlayerNameTaken(db: Db, groupId: string, name: string, e
 }
 
 /** Creates a group with its creator as the first player. */
+/**
+ * Creates a group with its creator as the first player, or nothing (undefined) when the creator
+ * already plays in the most groups of the year.
+ */
 export async function createGroup(
   db: Db,
-  group: { name: string; creatorId: number; year: number; maxPlayers: number | null; pointConfiguration: PointConfiguration; playerName: string; now: number },
-): Promise<string> {
+  group: { name: string; creatorId: number; year: number; maxPlayers: number | null; pointConfiguration: PointConfiguration; playerName: string; now: number; lockRows: boolean },
+): Promise<string | undefined> {
   const id = newGroupId();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (!(await hasRoomForAnotherGroup(trx, group.creatorId, group.year, group.lockRows))) return undefined;
     await trx
       .insertInto('groups')
       .values({
@@ -122,8 +129,25 @@ export async function createGroup(
       })
       .execute();
     await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, joined_at: group.now }).execute();
+    return id;
   });
-  return id;
+}
+
+/**
+ * Whether a user may play in one more group of `year`, counted inside the write: on PostgreSQL the
+ * user's row is held, so two creations or joins at the limit cannot both pass (SQLite runs one
+ * write transaction at a time anyway).
+ */
+async function hasRoomForAnotherGroup(trx: Transaction<Tables>, userId: number, year: number, lockRows: boolean): Promise<boolean> {
+  if (lockRows) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const { count } = await trx
+    .selectFrom('players')
+    .innerJoin('groups', 'groups.id', 'players.group_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('players.user_id', '=', userId)
+    .where('groups.year', '=', year)
+    .executeTakeFirstOrThrow();
+  return mayJoinAnotherGroup(Number(count));
 }
 
 /** Changes a group's name and point rules. */
@@ -179,16 +203,17 @@ export async function renamePlayer(db: Db, groupId: string, userId: number, name
 }
 
 /**
- * Adds a player only while the group has room, checked inside the write so two last-seat joins
- * cannot both succeed. Returns 'joined' (also when the user raced in already), 'full', or
- * 'nameTaken' when another player of the group has the name (the unique index decides).
+ * Adds a player only while the group has room and the user may play in one more group of its year,
+ * both checked inside the write so two last-seat joins cannot both succeed. Returns 'joined' (also
+ * when the user raced in already), 'full', 'tooManyGroups', or 'nameTaken' when another player of
+ * the group has the name (the unique index decides).
  */
 export async function addPlayerIfRoom(
   db: Db,
   join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
-): Promise<'joined' | 'full' | 'nameTaken'> {
+): Promise<'joined' | 'full' | 'tooManyGroups' | 'nameTaken'> {
   try {
-    return (await addPlayerInTransaction(db, join)) ? 'joined' : 'full';
+    return await addPlayerInTransaction(db, join);
   } catch (error) {
     if (isPlayerNameConflict(error)) return 'nameTaken';
     if (isSamePlayerConflict(error)) return 'joined';
@@ -196,24 +221,28 @@ export async function addPlayerIfRoom(
   }
 }
 
-async function addPlayerInTransaction(db: Db, join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean }): Promise<boolean> {
+async function addPlayerInTransaction(
+  db: Db,
+  join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
+): Promise<'joined' | 'full' | 'tooManyGroups'> {
   const { groupId, userId, name, now } = join;
   return db.transaction().execute(async (trx) => {
     // PostgreSQL needs the row lock; SQLite runs one write transaction at a time anyway.
     const group = await trx
       .selectFrom('groups')
-      .select('max_players')
+      .select(['max_players', 'year'])
       .where('id', '=', groupId)
       .$if(join.lockRows, (query) => query.forUpdate())
       .executeTakeFirst();
-    if (!group) return false;
+    if (!group) return 'full';
     const { count } = await trx
       .selectFrom('players')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('group_id', '=', groupId)
       .executeTakeFirstOrThrow();
-    if (!hasRoom(Number(count), group.max_players)) return false;
+    if (!hasRoom(Number(count), group.max_players)) return 'full';
+    if (!(await hasRoomForAnotherGroup(trx, userId, group.year, join.lockRows))) return 'tooManyGroups';
     await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, joined_at: now }).execute();
-    return true;
+    return 'joined';
   });
 }

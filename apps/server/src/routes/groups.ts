@@ -82,7 +82,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     return result;
   });
 
-  app.post('/api/groups', async (request) => {
+  app.post('/api/groups', async (request, reply) => {
     const user = await requireUser(context, request);
     const body = parseInput(saveGroupRequestSchema, request.body);
     if (!body.id) {
@@ -100,7 +100,9 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         pointConfiguration: body.pointConfiguration,
         playerName: body.playerName,
         now: context.clock.now(),
+        lockRows: context.dialect === 'postgres',
       });
+      if (id === undefined) return reply.code(409).send({ error: 'tooManyGroups' });
       changed(request, id);
       return { id, group: await groupFor(db, id, user.login) };
     }
@@ -171,10 +173,10 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
       if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
-      if (joined === 'full') {
-        // A full group's invitation is answered: it does not come back on the next load.
+      if (joined === 'full' || joined === 'tooManyGroups') {
+        // An invitation that cannot be taken is answered: it does not come back on the next load.
         if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
-        return reply.code(402).send({ error: 'groupFull' });
+        return joined === 'full' ? reply.code(402).send({ error: 'groupFull' }) : reply.code(409).send({ error: 'tooManyGroups' });
       }
       changed(request, group.id);
     }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { isApiError, isGroupFullError } from '@scorecast/api-client';
+import { isApiError, isGroupFullError, isTooManyGroupsError } from '@scorecast/api-client';
+import { MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
 import { AppShell, InvitationPopup, LivePaused, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
@@ -87,7 +88,9 @@ export function AppLayout() {
     } catch (error) {
       if (isApiError(error) && error.body?.error === 'playerNameTaken') return setPlayerNameError('playerNameTaken');
       dismissInvitation();
-      notify(store, isGroupFullError(error) ? { kind: 'error', key: 'message.groupFull', stays: true } : { kind: 'error', key: 'message.failedToAcceptInvitation' });
+      if (isGroupFullError(error)) return notify(store, { kind: 'error', key: 'message.groupFull', stays: true });
+      if (isTooManyGroupsError(error)) return notify(store, { kind: 'error', key: 'message.tooManyGroups', values: { count: MAX_GROUPS_PER_PLAYER }, stays: true });
+      notify(store, { kind: 'error', key: 'message.failedToAcceptInvitation' });
     }
   };
   const checkPlayerName = useNameCheck(invitation?.groupId, setPlayerNameError);

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
+import { isTooManyGroupsError } from '@scorecast/api-client';
+import { defaultPointConfiguration, MAX_GROUPS_PER_PLAYER, yearOf } from '@scorecast/rules';
 import { GroupForm, type GroupFormValues } from '@scorecast/ui';
 import { api } from '../api';
 import { notify } from '../state/notice.atoms';
@@ -50,7 +51,8 @@ export function GroupPage() {
       const fresh = saved.group ?? (await api.groups()).find((each) => each.id === saved.id);
       if (fresh) putGroup(store, fresh);
       void navigate({ to: '/ranking' });
-    } catch {
+    } catch (error) {
+      if (isTooManyGroupsError(error)) return notify(store, { kind: 'error', key: 'message.tooManyGroups', values: { count: MAX_GROUPS_PER_PLAYER }, stays: true });
       notify(store, { kind: 'error', key: group ? 'message.failedToUpdateGroup' : 'message.failedToCreateGroup' });
     }
   };

@@ -65,3 +65,21 @@ describe("the group form's point fields", () => {
     expect(sent.pointConfiguration).toEqual({ ...defaultPointConfiguration(YEAR), finalExactPoints: 40 });
   });
 });
+
+describe('creating a group', () => {
+  it('for a player already in the most groups says so, and keeps what was typed', async () => {
+    fakeServer({
+      ...sessionRoutes({ groups: [annsGroup] }),
+      'POST /api/groups/check': { body: { isValid: true } },
+      'POST /api/groups': { status: 409, body: { error: 'tooManyGroups' } },
+    });
+    const { router } = renderApp('/group/create', { store: storeOf(ann) });
+    await screen.findByRole('heading', { name: 'Create group' });
+    await userEvent.type(screen.getByLabelText('Group name'), 'Stammtisch');
+    await userEvent.type(screen.getByLabelText('Your name in the group'), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByText('You already play in 50 groups of this tournament: the most one player may.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/group/create');
+    expect(input('Group name').value).toBe('Stammtisch');
+  });
+});

@@ -68,6 +68,18 @@ describe('a pending invitation', () => {
     expect(store.get(groupsAtom)).toEqual([]);
   });
 
+  it('for a player already in the most groups ends in a message saying so', async () => {
+    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 409, body: { error: 'tooManyGroups' } } });
+    const store = storeOf(ann);
+    renderApp('/', { store });
+    const dialog = await popup();
+    await userEvent.type(within(dialog).getByLabelText('Your name in the group'), 'Annie');
+    await userEvent.click(acceptButton(dialog));
+    expect(await screen.findByText('You already play in 50 groups of this tournament: the most one player may.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
+    expect(store.get(groupsAtom)).toEqual([]);
+  });
+
   it('refused is forgotten on the server and the popup closes', async () => {
     const server = fakeServer({ ...sessionRoutes({ invitation }), [`DELETE /api/groups/invitation/${bobsGroup.id}`]: { body: {} } });
     renderApp('/', { store: storeOf(ann) });

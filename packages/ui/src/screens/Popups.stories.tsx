@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
 import { fn } from 'storybook/test';
 import { InvitationPopup } from '../components/InvitationPopup/InvitationPopup';
 import { Popup, POPUP_KINDS, type PopupKind } from '../components/Popup/Popup';
@@ -13,7 +14,7 @@ function PopupScreen({ kind, messageKey }: PopupScreenProps) {
   return (
     <SignedIn path="/">
       <DashboardScreen {...liveGameDay} playerCount={8} />
-      <Popup kind={kind} message={t(messageKey, { login: ownLogin })} onClose={fn()} />
+      <Popup kind={kind} message={t(messageKey, { login: ownLogin, count: MAX_GROUPS_PER_PLAYER })} onClose={fn()} />
     </SignedIn>
   );
 }
@@ -35,6 +36,7 @@ const success = (messageKey: string): Story => ({ args: { kind: 'success', messa
 
 export const FailedToSavePrediction: Story = {};
 export const GroupFull = error('message.groupFull');
+export const TooManyGroups = error('message.tooManyGroups');
 export const FailedToAcceptInvitation = error('message.failedToAcceptInvitation');
 export const FailedToDeleteGroup = error('message.failedToDeleteGroup');
 export const FailedToLeaveGroup = error('message.failedToLeaveGroup');

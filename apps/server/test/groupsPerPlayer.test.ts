@@ -1,0 +1,49 @@
+import { defaultPointConfiguration, MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES } from './support/databases.js';
+import { signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+
+// One account made groups in a loop: nothing stopped it filling the database.
+describe.each(DATABASES)('groups per player on %s', (kind) => {
+  let server: TestServer;
+  const points = defaultPointConfiguration(2024);
+  const create = (player: Browser, name: string) => player.request('POST', '/api/groups', { name, pointConfiguration: points, playerName: 'Me' });
+  const groupCount = async (player: Browser) => (await player.json<unknown[]>('GET', '/api/groups')).length;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('lets a player create or join groups of a tournament up to the limit, then refuses both and writes nothing', async () => {
+    const ann = await signUp(server, `ann-${kind}@example.com`);
+    const bob = await signUp(server, `bob-${kind}@example.com`);
+    for (let index = 1; index < MAX_GROUPS_PER_PLAYER; index++) expect((await create(ann, `Group ${index}`)).statusCode).toBe(200);
+    const bobs = (await create(bob, 'Bob one')).json<{ id: string }>();
+    const bobsOther = (await create(bob, 'Bob two')).json<{ id: string }>();
+    expect((await ann.request('POST', '/api/groups/accept-invitation', { groupId: bobs.id, playerName: 'Ann' })).statusCode).toBe(200);
+    expect(await groupCount(ann)).toBe(MAX_GROUPS_PER_PLAYER);
+
+    const refused = await create(ann, 'One more');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'tooManyGroups' });
+    const join = await ann.request('POST', '/api/groups/accept-invitation', { groupId: bobsOther.id, playerName: 'Ann' });
+    expect(join.statusCode).toBe(409);
+    expect(join.json()).toEqual({ error: 'tooManyGroups' });
+    expect(await groupCount(ann)).toBe(MAX_GROUPS_PER_PLAYER);
+    expect((await bob.json<{ id: string; players: unknown[] }[]>('GET', '/api/groups')).find((group) => group.id === bobsOther.id)?.players).toHaveLength(1);
+
+    // Leaving one makes room again.
+    expect((await ann.request('POST', `/api/groups/${bobs.id}/leave`, {})).statusCode).toBe(200);
+    expect((await create(ann, 'One more')).statusCode).toBe(200);
+  });
+
+  it('counts inside the write: creations fired at once near the limit end exactly at it', async () => {
+    const cleo = await signUp(server, `cleo-${kind}@example.com`);
+    for (let index = 1; index <= MAX_GROUPS_PER_PLAYER - 3; index++) expect((await create(cleo, `Group ${index}`)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => create(cleo, `Rush ${index}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    expect(await groupCount(cleo)).toBe(MAX_GROUPS_PER_PLAYER);
+  });
+});
