@@ -4,8 +4,9 @@
 // a 104-game tournament evening, a prediction save, GET /api/settings. Then the p99
 // latency of GET /api/games while 100 logins a second hash their passwords (argon2id).
 // Both servers run as child processes, driven over 127.0.0.1 by keepAliveLoad (which counts the
-// bytes of an answer without decoding them) and, for the login storm, autocannon. A missed goal
-// prints MISSED and makes the bench exit non-zero.
+// bytes of an answer without decoding them) and, for the login storm, autocannon. Beside each ratio,
+// each server's CPU time per request (from /proc), which the load of the machine moves less than
+// its throughput. A missed goal prints MISSED and makes the bench exit non-zero.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,14 +120,27 @@ async function tournamentEvening(url, dataDir, post, token, passwordHash, games)
   }
 }
 
-async function once(url, options) {
+/** CPU seconds a process has used (user and system), from /proc: 0 where there is none. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function once(server, path, options) {
   const { expectStatus = 200, ...rest } = options;
+  const url = server.url + path;
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await keepAliveLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...rest }).catch((error) => {
     throw new Error(`${url}: ${error}`);
   });
   const unexpected = [...result.statuses].filter(([code]) => code !== expectStatus).reduce((sum, [, count]) => sum + count, 0);
   if (unexpected > 0) throw new Error(`${url}: ${unexpected} answers other than ${expectStatus}`);
-  return { rps: result.rps, p99: result.p99 };
+  return { rps: result.rps, p99: result.p99, cpuMicros: ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / (result.rps * SECONDS) };
 }
 
 /** Logins at LOGINS_PER_SECOND for STORM_SECONDS, with GET /api/games at 200 a second meanwhile: its p99. */
@@ -151,10 +165,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function compare(candidate, baseline) {
   const runs = { candidate: [], baseline: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    runs.baseline.push(await once(baseline.url, baseline.options));
-    runs.candidate.push(await once(candidate.url, candidate.options));
+    runs.baseline.push(await once(baseline.server, baseline.path, baseline.options));
+    runs.candidate.push(await once(candidate.server, candidate.path, candidate.options));
   }
-  const summary = (list) => ({ rps: median(list.map((run) => run.rps)), p99: median(list.map((run) => run.p99)) });
+  const summary = (list) => ({ rps: median(list.map((run) => run.rps)), p99: median(list.map((run) => run.p99)), cpuMicros: median(list.map((run) => run.cpuMicros)) });
   return { candidate: summary(runs.candidate), baseline: summary(runs.baseline) };
 }
 
@@ -204,26 +218,26 @@ try {
   const gamesResponse = await fetch(scorecast.url + '/api/games', { headers: auth });
   const etag = gamesResponse.headers.get('etag');
   const prediction = JSON.stringify({ homeGoals: 2, awayGoals: 1 });
-  const bareGet = { url: `${bare.url}/bare`, options: {} };
+  const bareGet = { server: bare, path: '/bare', options: {} };
   const results = [
-    ['GET /api/games', await compare({ url: `${scorecast.url}/api/games`, options: { headers: auth } }, bareGet), 0.6],
+    ['GET /api/games', await compare({ server: scorecast, path: '/api/games', options: { headers: auth } }, bareGet), 0.6],
     [
       'GET /api/games, 304',
       etag
-        ? await compare({ url: `${scorecast.url}/api/games`, options: { headers: { ...auth, 'if-none-match': etag }, expectStatus: 304 } }, bareGet)
+        ? await compare({ server: scorecast, path: '/api/games', options: { headers: { ...auth, 'if-none-match': etag }, expectStatus: 304 } }, bareGet)
         : undefined,
       1.0,
     ],
-    ['GET /api/groups', await compare({ url: `${scorecast.url}/api/groups`, options: { headers: auth } }, bareGet), 0.3],
+    ['GET /api/groups', await compare({ server: scorecast, path: '/api/groups', options: { headers: auth } }, bareGet), 0.3],
     [
       'POST /api/prediction',
       await compare(
-        { url: `${scorecast.url}/api/prediction/${gameId}`, options: { method: 'POST', headers: { ...auth, ...xsrf }, body: prediction } },
-        { url: `${bare.url}/bare`, options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: prediction } },
+        { server: scorecast, path: `/api/prediction/${gameId}`, options: { method: 'POST', headers: { ...auth, ...xsrf }, body: prediction } },
+        { server: bare, path: '/bare', options: { method: 'POST', headers: { 'content-type': 'application/json' }, body: prediction } },
       ),
       0.3,
     ],
-    ['GET /api/settings', await compare({ url: `${scorecast.url}/api/settings`, options: { headers: auth } }, bareGet), 0.6],
+    ['GET /api/settings', await compare({ server: scorecast, path: '/api/settings', options: { headers: auth } }, bareGet), 0.6],
   ];
 
   console.log(`server API, ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s runs (SQLite, ${games.length} games, ${FINISHED} finished; ${GROUPS} groups of ${PLAYERS_PER_GROUP})`);
@@ -238,7 +252,7 @@ try {
     const met = ratio >= goal;
     if (!met) process.exitCode = 1;
     console.log(
-      `${name.padEnd(22)} ${candidate.rps.toFixed(0).padStart(7)} req/s  ratio to bare Fastify ${ratio.toFixed(2)} (goal >= ${goal.toFixed(1)}) ${met ? 'ok' : 'MISSED'}  p99 ${candidate.p99} ms (bare ${baseline.p99} ms)`,
+      `${name.padEnd(22)} ${candidate.rps.toFixed(0).padStart(7)} req/s  ratio to bare Fastify ${ratio.toFixed(2)} (goal >= ${goal.toFixed(1)}) ${met ? 'ok' : 'MISSED'}  p99 ${candidate.p99} ms (bare ${baseline.p99} ms); server CPU ${candidate.cpuMicros.toFixed(0)} µs a request (bare ${baseline.cpuMicros.toFixed(0)} µs)`,
     );
   }
 
