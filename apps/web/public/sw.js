@@ -26,7 +26,7 @@ self.addEventListener('fetch', (event) => {
         const isPage = !page || (response.headers.get('content-type') || '').startsWith('text/html');
         if (response.ok && isPage) {
           const copy = response.clone();
-          event.waitUntil(caches.open(SHELL).then((cache) => cache.put(key, copy)));
+          event.waitUntil(page ? keepPage(copy) : caches.open(SHELL).then((cache) => cache.put(key, copy)));
         }
         return response;
       },
@@ -34,6 +34,19 @@ self.addEventListener('fetch', (event) => {
     ),
   );
 });
+
+// A page unlike the one kept is a new version of the app: the files of the old one are never asked
+// for again, so only those the new page names stay (the rest come back as the new version loads them).
+async function keepPage(response) {
+  const cache = await caches.open(SHELL);
+  const [kept, page] = await Promise.all([cache.match('/'), response.clone().text()]);
+  await cache.put('/', response);
+  if (!kept || (await kept.text()) === page) return;
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/assets/') && !page.includes(path)) await cache.delete(request);
+  }
+}
 
 // The server pushes JSON { title, body, url? }.
 self.addEventListener('push', (event) => {

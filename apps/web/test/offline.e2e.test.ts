@@ -1,8 +1,12 @@
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium } from './support/browser';
 import { activatedPlayer, locale } from './support/players';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, WEB_DIST, type RunningServer } from './support/server';
 
 // A second fresh player reloaded while the server was down and got the browser's "This site can't
 // be reached" instead of the app saying it has no connection (spec section 8). The service worker
@@ -40,4 +44,52 @@ test('a reload while the server is out of reach shows the app saying so, with a 
   await expect.poll(() => page.getByText(en.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
   expect(await page.getByRole('button', { name: en.app.retry }).isVisible()).toBe(true);
   await context.close();
+});
+
+/** A port free now, for a server started twice at one address (a service worker is per origin). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The paths the service worker keeps. */
+const keptPaths = (page: Page) => page.evaluate(async () => (await (await caches.open('scorecast-shell')).keys()).map((request) => new URL(request.url).pathname));
+
+// The files of every earlier version stayed in the service worker's copies for good.
+test('a new version of the app leaves none of the files of the old one in the kept copies', async () => {
+  const web = mkdtempSync(join(tmpdir(), 'scorecast-web-dist-'));
+  cpSync(WEB_DIST, web, { recursive: true });
+  const port = String(await freePort());
+  let running = await startServer(BEFORE_KICKOFF, { WEB_DIST: web, PORT: port });
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${running.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.reload();
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(web, 'index.html'), 'utf8'))![1]!;
+    await expect.poll(() => keptPaths(page), { timeout: 30_000 }).toContain(entry);
+
+    // The next version: its entry has another name; the page names it.
+    await running.stop();
+    const next = entry.replace('index-', 'index-next-');
+    copyFileSync(join(web, entry), join(web, next));
+    rmSync(join(web, entry));
+    writeFileSync(join(web, 'index.html'), readFileSync(join(web, 'index.html'), 'utf8').replace(entry, next));
+    for (const compressed of ['index.html.br', 'index.html.gz', `${entry}.br`, `${entry}.gz`]) rmSync(join(web, compressed), { force: true });
+    running = await startServer(BEFORE_KICKOFF, { WEB_DIST: web, PORT: port });
+    await page.goto(`${running.url}/`);
+    await expect.poll(() => keptPaths(page), { timeout: 30_000 }).toContain(next);
+    const kept = await keptPaths(page);
+    expect(kept).not.toContain(entry);
+    expect(kept).toContain('/');
+  } finally {
+    await context.close();
+    await running.stop();
+    rmSync(web, { recursive: true, force: true });
+  }
 });
