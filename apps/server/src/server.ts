@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { clockOptionsOf, createClock } from './clock.js';
 import { adminTokenFile, adminTokenOf, dataDirOf } from './config.js';
-import { openDatabase } from './db/database.js';
+import { isPostgresUrl, openDatabase } from './db/database.js';
+import { lockDataDir } from './db/dataDirLock.js';
 import { demoOptionsOf, startDemo } from './demo/start.js';
 import { feedConfigOf } from './feeds/config.js';
 import { advisoryLeadership } from './feeds/leader.js';
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 3000);
   const dataDir = dataDirOf(env);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  // One process per SQLite file: several need PostgreSQL.
+  const unlock = isPostgresUrl(env.DATABASE_URL) ? () => undefined : lockDataDir(dataDir);
+  process.on('exit', unlock);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const clock = createClock(clockOptionsOf(env.SCORECAST_CLOCK));
   const fixturesDir = env.FIXTURES_DIR ?? join(packageDir, 'fixtures');

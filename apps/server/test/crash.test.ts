@@ -87,6 +87,20 @@ describe('the built server as a process', () => {
     expect((await call(`${server.url}/api/auth`, 'GET', undefined, session)).status).toBe(200);
   });
 
+  // A second process on the folder kept sessions and games the first one's writes never reached:
+  // a logged-out session still served, a result never shown.
+  it('refuses a second server on a SQLite data folder a running one has, naming it', { timeout: 120_000 }, async () => {
+    const second = await startServerProcess(env).then(
+      (started) => started,
+      (error: Error) => error,
+    );
+    if (!(second instanceof Error)) await stopServerProcess(second);
+    expect(second).toBeInstanceOf(Error);
+    expect(String(second)).toContain(`another Scorecast server (process ${server!.child.pid}) runs on ${env.DATA_DIR}`);
+    // The first one goes on.
+    expect((await fetch(`${server!.url}/api/version`)).status).toBe(200);
+  });
+
   it('runs the admin CLI with the token the server created in its data folder', { timeout: 120_000 }, async () => {
     expect(statSync(join(env.DATA_DIR!, 'admin-token')).mode & 0o777).toBe(0o600);
     const run = (...args: string[]) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { openDatabase } from '../db/database.js';
+import { isPostgresUrl, openDatabase } from '../db/database.js';
 import { sqliteFileOf } from './backup.js';
 
 export type TableCopy = { table: string; rows: number; checksum: string };
@@ -34,7 +34,7 @@ function checksumOf(rows: readonly Record<string, unknown>[], columns: readonly 
  * counts and checksums. Refuses a target that holds any row. Returns what was copied.
  */
 export async function copyToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<TableCopy[]> {
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');
+  if (!isPostgresUrl(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');
   // Brings the SQLite file to the newest schema first, so both sides have the same tables.
   const source = await openDatabase({ dataDir });
   await source.db.destroy();

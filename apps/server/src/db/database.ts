@@ -24,6 +24,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 /** What SQLite may keep of the database's pages in memory, in KiB. */
 const PAGE_CACHE_KIB = 64 * 1024;
 
+/** Whether a DATABASE_URL names PostgreSQL (otherwise the embedded SQLite file is used). */
+export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is string {
+  return databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
 /**
  * Opens and migrates the database: PostgreSQL when `databaseUrl` is a postgres URL, otherwise the
  * embedded SQLite file `scorecast.db` in `dataDir` (WAL, so readers never wait for the writer).
@@ -31,7 +36,7 @@ const PAGE_CACHE_KIB = 64 * 1024;
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
   const { databaseUrl, dataDir } = options;
   let opened: OpenDatabase;
-  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the database ends (restart, failover, a dropped test database) must
     // not take the process down: the pool replaces it on the next query. The app logs it (buildApp).
