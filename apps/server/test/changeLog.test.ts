@@ -111,6 +111,39 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect((await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length).toBe(opening);
   });
 
+  // Found by a fresh attacker: the Final's points for a group-stage result, without a word, and a
+  // played game removed with its points and its log.
+  it('asks why a started game moves to another round, and removes only a game that has not started', async () => {
+    const tenth = (await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'es' })).json().id as number;
+    await server.admin('POST', `/api/admin/games/${tenth}`, { status: 'Finished', homeGoals: 1, awayGoals: 1 });
+    expect((await server.admin('POST', `/api/admin/games/${tenth}`, { stage: 'Final' })).json()).toEqual({ error: 'reasonRequired', field: 'reason' });
+    expect((await ann.json('GET', '/api/games')).find((game: { id: number }) => game.id === tenth).stage).toBe('Group');
+    expect((await server.admin('POST', `/api/admin/games/${tenth}`, { stage: 'Final', reason: 'wrong round in the fixture' })).statusCode).toBe(200);
+    expect((await server.admin('GET', `/api/admin/games/${tenth}/log`)).json().changes.at(-1)).toMatchObject({ reason: 'wrong round in the fixture' });
+
+    const removed = await server.admin('DELETE', `/api/admin/games/${tenth}`);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json()).toEqual({ error: 'started', field: 'status' });
+    expect((await ann.json('GET', '/api/games')).some((game: { id: number }) => game.id === tenth)).toBe(true);
+    expect((await server.admin('POST', `/api/admin/games/${tenth}`, { status: 'Scheduled', reason: 'not played after all' })).statusCode).toBe(200);
+    expect((await server.admin('DELETE', `/api/admin/games/${tenth}`)).statusCode).toBe(200);
+    expect((await server.admin('DELETE', `/api/admin/games/${tenth}`)).statusCode).toBe(404);
+    await correctionsMailed(server.context);
+  });
+
+  it('chains corrections made at once: each one starts from the one before', async () => {
+    const eleventh = (await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-21T19:00:00Z', homeTeam: 'hr', awayTeam: 'es' })).json().id as number;
+    await server.admin('POST', `/api/admin/games/${eleventh}`, { status: 'Finished', homeGoals: 0, awayGoals: 0 });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => server.admin('POST', `/api/admin/games/${eleventh}`, { homeGoals: index + 1, awayGoals: 0, reason: `fix ${index}` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 8 }, () => 200));
+    const results = (await server.admin('GET', `/api/admin/games/${eleventh}/log`)).json().changes.filter((change: { reason: string | null }) => change.reason?.startsWith('fix'));
+    expect(results).toHaveLength(8);
+    for (const [index, change] of results.entries()) {
+      expect(change.before.homeGoals, JSON.stringify(results)).toBe(index === 0 ? 0 : results[index - 1].after.homeGoals);
+    }
+    await correctionsMailed(server.context);
+  });
+
   it('does not call changes before the final whistle corrections', async () => {
     const second = await gameIdOf(server, 2);
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });

@@ -145,11 +145,18 @@ export async function nextGameNumber(db: Db, year: number): Promise<number> {
   return Number(row?.last ?? 0) + 1;
 }
 
-/** Removes a game (its predictions go with it); returns the removed game. */
-export async function deleteGame(db: Db, id: number): Promise<StoredGame | undefined> {
+/**
+ * Removes a game that has not started (its predictions and log go with it); returns the removed
+ * game, 'started' for one under way or played (its points would vanish without a word: it is set
+ * back to Scheduled first, with a reason), or undefined for an unknown id.
+ */
+export async function deleteGame(db: Db, id: number): Promise<StoredGame | 'started' | undefined> {
   const game = await findGame(db, id);
-  if (game) await db.deleteFrom('games').where('id', '=', id).execute();
-  return game;
+  if (!game) return undefined;
+  // The status is checked by the delete itself: a game kicking off meanwhile stays.
+  const { numDeletedRows } = await db.deleteFrom('games').where('id', '=', id).where('status', '=', 'Scheduled').executeTakeFirst();
+  if (numDeletedRows > 0n) return game;
+  return (await findGame(db, id)) ? 'started' : undefined;
 }
 
 /** Whether a team plays in a year. */

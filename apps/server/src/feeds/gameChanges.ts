@@ -20,6 +20,9 @@ export async function changeGame(context: ServerContext, id: number, change: Gam
   // The change, its overrides, its log row, its correction mark and the other processes' notice are
   // one transaction: a process that dies after the commit has told the others all the same.
   const written = await context.db.transaction().execute(async (trx) => {
+    // Two corrections at once each read the game as it was before the other: on PostgreSQL the
+    // game's row is held, so each one's "before" is the last one's "after" (SQLite writes one at a time).
+    if (context.dialect === 'postgres') await trx.selectFrom('games').select('id').where('id', '=', id).forUpdate().execute();
     const done = await writeChange(trx, context.clock.now(), id, change, origin);
     if (done) await noticeIn(context, trx, done);
     return done;
@@ -59,7 +62,9 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
     const otherTeams = before.status === 'Finished' && ((change.homeTeam ?? before.homeTeam) !== before.homeTeam || (change.awayTeam ?? before.awayTeam) !== before.awayTeam);
     // A started game set back to Scheduled takes predictions again after everyone saw everyone's.
     const reopened = before.status !== 'Scheduled' && change.status === 'Scheduled';
-    if ((isCorrection(before, change, 'admin') || otherTeams || reopened) && !origin.reason) throw badRequest('reasonRequired', 'reason');
+    // Another round for a started game scores its predictions with other points.
+    const restaged = before.status !== 'Scheduled' && change.stage !== undefined && change.stage !== before.stage;
+    if ((isCorrection(before, change, 'admin') || otherTeams || reopened || restaged) && !origin.reason) throw badRequest('reasonRequired', 'reason');
     // A game under way or played cannot kick off later than now: set it back to Scheduled first.
     if ((change.status ?? before.status) !== 'Scheduled' && change.date !== undefined && Date.parse(change.date) > now) throw badRequest('started', 'date');
   } else {

@@ -122,6 +122,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const { id } = parseInput(idParamsSchema, request.params);
       const game = await deleteGame(db, id);
       if (!game) throw notFound('unknownGame');
+      if (game === 'started') throw badRequest('started', 'status');
       gameChanged(game, 'DELETE');
       return game;
     });
