@@ -1,5 +1,6 @@
 import { defaultPointConfiguration, MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPlayerIfRoom } from '../src/db/groups.js';
 import { DATABASES } from './support/databases.js';
 import { signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
 
@@ -45,5 +46,28 @@ describe.each(DATABASES)('groups per player on %s', (kind) => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
     expect(await groupCount(cleo)).toBe(MAX_GROUPS_PER_PLAYER);
+  });
+
+  // Found by a fresh attacker on PostgreSQL: ten groups of one name for one creator, three renames to one name.
+  it('makes one group of a name when a creator sends it ten times at once, and lets one of four renames to a name through', async () => {
+    const dora = await signUp(server, `dora-${kind}@example.com`);
+    const created = await Promise.all(Array.from({ length: 10 }, () => create(dora, 'Twin')));
+    expect(created.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(created.filter((answer) => answer.statusCode === 400).map((answer) => answer.json())).toEqual(Array.from({ length: 9 }, () => ({ error: 'groupNameTaken', field: 'name' })));
+
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index++) ids.push((await create(dora, `Other ${index}`)).json<{ id: string }>().id);
+    const renamed = await Promise.all(ids.map((id) => dora.request('POST', '/api/groups', { id, name: 'Same', pointConfiguration: points })));
+    expect(renamed.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const names = (await dora.json<{ name: string }[]>('GET', '/api/groups')).map((group) => group.name);
+    expect(names.filter((name) => name === 'Same')).toHaveLength(1);
+  });
+
+  it('says a group deleted while a player joins it is unknown, not full', async () => {
+    const eve = await signUp(server, `eve-${kind}@example.com`);
+    const { id } = (await create(eve, 'Short-lived')).json<{ id: string }>();
+    expect((await eve.request('DELETE', `/api/groups/${id}`)).statusCode).toBe(200);
+    const user = await server.context.db.selectFrom('users').select('id').where('login', '=', `eve-${kind}@example.com`).executeTakeFirstOrThrow();
+    expect(await addPlayerIfRoom(server.context.db, { groupId: id, userId: user.id, name: 'Eve', now: 0, lockRows: kind === 'postgres' })).toBe('unknownGroup');
   });
 });

@@ -106,16 +106,19 @@ export async function isPlayerNameTaken(db: Db, groupId: string, name: string, e
 
 /** Creates a group with its creator as the first player. */
 /**
- * Creates a group with its creator as the first player, or nothing (undefined) when the creator
- * already plays in the most groups of the year.
+ * Creates a group with its creator as the first player; 'groupNameTaken' when the creator has a
+ * group of the name in the year, 'tooManyGroups' when they play in the most groups of the year.
+ * Both are checked inside the write, with the creator's row held (see holdUser).
  */
 export async function createGroup(
   db: Db,
   group: { name: string; creatorId: number; year: number; maxPlayers: number | null; pointConfiguration: PointConfiguration; playerName: string; now: number; lockRows: boolean },
-): Promise<string | undefined> {
+): Promise<{ id: string } | 'groupNameTaken' | 'tooManyGroups'> {
   const id = newGroupId();
   return db.transaction().execute(async (trx) => {
-    if (!(await hasRoomForAnotherGroup(trx, group.creatorId, group.year, group.lockRows))) return undefined;
+    await holdUser(trx, group.creatorId, group.lockRows);
+    if (await isGroupNameTaken(trx, group.creatorId, group.year, group.name)) return 'groupNameTaken';
+    if (!(await hasRoomForAnotherGroup(trx, group.creatorId, group.year))) return 'tooManyGroups';
     await trx
       .insertInto('groups')
       .values({
@@ -129,17 +132,21 @@ export async function createGroup(
       })
       .execute();
     await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, joined_at: group.now }).execute();
-    return id;
+    return { id };
   });
 }
 
 /**
- * Whether a user may play in one more group of `year`, counted inside the write: on PostgreSQL the
- * user's row is held, so two creations or joins at the limit cannot both pass (SQLite runs one
- * write transaction at a time anyway).
+ * Holds a user's row until the end of the transaction `trx` on PostgreSQL (`lockRows`), so that
+ * their group writes checked against each other (the number of their groups, the names of the
+ * groups they made) happen one at a time. SQLite runs one write transaction at a time anyway.
  */
-async function hasRoomForAnotherGroup(trx: Transaction<Tables>, userId: number, year: number, lockRows: boolean): Promise<boolean> {
+export async function holdUser(trx: Transaction<Tables>, userId: number, lockRows: boolean): Promise<void> {
   if (lockRows) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Whether a user may play in one more group of `year`; counted inside the write, after holdUser. */
+async function hasRoomForAnotherGroup(trx: Transaction<Tables>, userId: number, year: number): Promise<boolean> {
   const { count } = await trx
     .selectFrom('players')
     .innerJoin('groups', 'groups.id', 'players.group_id')
@@ -205,13 +212,13 @@ export async function renamePlayer(db: Db, groupId: string, userId: number, name
 /**
  * Adds a player only while the group has room and the user may play in one more group of its year,
  * both checked inside the write so two last-seat joins cannot both succeed. Returns 'joined' (also
- * when the user raced in already), 'full', 'tooManyGroups', or 'nameTaken' when another player of
- * the group has the name (the unique index decides).
+ * when the user raced in already), 'full', 'tooManyGroups', 'unknownGroup' (deleted meanwhile), or
+ * 'nameTaken' when another player of the group has the name (the unique index decides).
  */
 export async function addPlayerIfRoom(
   db: Db,
   join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
-): Promise<'joined' | 'full' | 'tooManyGroups' | 'nameTaken'> {
+): Promise<'joined' | 'full' | 'tooManyGroups' | 'unknownGroup' | 'nameTaken'> {
   try {
     return await addPlayerInTransaction(db, join);
   } catch (error) {
@@ -224,7 +231,7 @@ export async function addPlayerIfRoom(
 async function addPlayerInTransaction(
   db: Db,
   join: { groupId: string; userId: number; name: string; now: number; lockRows: boolean },
-): Promise<'joined' | 'full' | 'tooManyGroups'> {
+): Promise<'joined' | 'full' | 'tooManyGroups' | 'unknownGroup'> {
   const { groupId, userId, name, now } = join;
   return db.transaction().execute(async (trx) => {
     // PostgreSQL needs the row lock; SQLite runs one write transaction at a time anyway.
@@ -234,14 +241,16 @@ async function addPlayerInTransaction(
       .where('id', '=', groupId)
       .$if(join.lockRows, (query) => query.forUpdate())
       .executeTakeFirst();
-    if (!group) return 'full';
+    // Deleted since the route found it.
+    if (!group) return 'unknownGroup';
     const { count } = await trx
       .selectFrom('players')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('group_id', '=', groupId)
       .executeTakeFirstOrThrow();
     if (!hasRoom(Number(count), group.max_players)) return 'full';
-    if (!(await hasRoomForAnotherGroup(trx, userId, group.year, join.lockRows))) return 'tooManyGroups';
+    await holdUser(trx, userId, join.lockRows);
+    if (!(await hasRoomForAnotherGroup(trx, userId, group.year))) return 'tooManyGroups';
     await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, joined_at: now }).execute();
     return 'joined';
   });

@@ -59,10 +59,10 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
 
   const groupName = `Demo ${year}`;
   const existing = await db.selectFrom('groups').select('id').where('creator_id', '=', ids[0]!).where('year', '=', year).where('name', '=', groupName).executeTakeFirst();
-  // The demo's players play in this group alone: never at the limit of groups.
-  const groupId =
-    existing?.id ??
-    (await createGroup(db, { name: groupName, creatorId: ids[0]!, year, maxPlayers: null, pointConfiguration: defaultPointConfiguration(year), playerName: names[0]!, now, lockRows: false }))!;
+  const created = existing ? undefined : await createGroup(db, { name: groupName, creatorId: ids[0]!, year, maxPlayers: null, pointConfiguration: defaultPointConfiguration(year), playerName: names[0]!, now, lockRows: false });
+  // The demo's players play in this group alone, which none of them has made before.
+  if (typeof created === 'string') throw new Error(`the demo group could not be made: ${created}`);
+  const groupId = existing?.id ?? created!.id;
   for (const [index, userId] of ids.entries()) {
     await db.insertInto('players').values({ group_id: groupId, user_id: userId, name: names[index]!, joined_at: now }).onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing()).execute();
     const random = generator(year * 31 + index + 1);

@@ -17,6 +17,7 @@ import {
   deleteGroup,
   findGroup,
   groupsOfUser,
+  holdUser,
   isGroupNameTaken,
   isPlayerNameTaken,
   isPlayerOf,
@@ -91,8 +92,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (body.competitionYear !== undefined && body.competitionYear !== currentYear()) throw badRequest('notCurrentYear', 'competitionYear');
       const year = currentYear();
       checkPoints(body.pointConfiguration, year);
-      if (await isGroupNameTaken(db, user.id, year, body.name)) throw badRequest('groupNameTaken', 'name');
-      const id = await createGroup(db, {
+      const created = await createGroup(db, {
         name: body.name,
         creatorId: user.id,
         year,
@@ -102,9 +102,10 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         now: context.clock.now(),
         lockRows: context.dialect === 'postgres',
       });
-      if (id === undefined) return reply.code(409).send({ error: 'tooManyGroups' });
-      changed(request, id);
-      return { id, group: await groupFor(db, id, user.login) };
+      if (created === 'groupNameTaken') throw badRequest('groupNameTaken', 'name');
+      if (created === 'tooManyGroups') return reply.code(409).send({ error: 'tooManyGroups' });
+      changed(request, created.id);
+      return { id: created.id, group: await groupFor(db, created.id, user.login) };
     }
     const group = await findGroup(db, body.id);
     if (!group) throw notFound('unknownGroup');
@@ -112,13 +113,16 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     checkPoints(body.pointConfiguration, group.year);
     const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
-    if (await isGroupNameTaken(db, user.id, group.year, body.name, group.id)) throw badRequest('groupNameTaken', 'name');
-    if (body.playerName && (await isPlayerNameTaken(db, group.id, body.playerName, user.id))) throw badRequest('playerNameTaken', 'playerName');
-    // The edit form sends the creator's own player name along; renamed first, so a name taken
-    // meanwhile refuses the whole edit.
-    if (body.playerName && (await renamePlayer(db, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
-    await recordRuleChange(db, group, body.pointConfiguration, context.clock.now());
-    await updateGroup(db, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
+    // One write: a name taken meanwhile (checked with the creator's row held) refuses the whole edit.
+    await db.transaction().execute(async (trx) => {
+      await holdUser(trx, user.id, context.dialect === 'postgres');
+      if (await isGroupNameTaken(trx, user.id, group.year, body.name, group.id)) throw badRequest('groupNameTaken', 'name');
+      // The edit form sends the creator's own player name along.
+      if (body.playerName && (await isPlayerNameTaken(trx, group.id, body.playerName, user.id))) throw badRequest('playerNameTaken', 'playerName');
+      if (body.playerName && (await renamePlayer(trx, group.id, user.id, body.playerName)) === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
+      await recordRuleChange(trx, group, body.pointConfiguration, context.clock.now());
+      await updateGroup(trx, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
+    });
     changed(request, group.id);
     return { id: group.id, group: await groupFor(db, group.id, user.login) };
   });
@@ -173,6 +177,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
       if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
+      if (joined === 'unknownGroup') throw notFound('unknownGroup');
       if (joined === 'full' || joined === 'tooManyGroups') {
         // An invitation that cannot be taken is answered: it does not come back on the next load.
         if (user.invitation_group_id === group.id) await updateUser(db, user.id, { invitation_group_id: null });
