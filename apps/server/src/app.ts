@@ -11,7 +11,7 @@ import { startReminderMails, type ReminderOptions } from './reminders/run.js';
 import { startCorrectionMails } from './changes/announce.js';
 import type { Clock } from './clock.js';
 import type { ServerContext } from './context.js';
-import { isDatabaseUnreachable, type OpenDatabase } from './db/database.js';
+import { isDatabaseUnreachable, isRemovedMeanwhile, type OpenDatabase } from './db/database.js';
 import { createEventBus, type ServerEventBus } from './events.js';
 import { HttpError } from './httpError.js';
 import { registerLiveHub, type LiveOptions } from './live/plugin.js';
@@ -161,6 +161,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       // Not the request's fault: it may work again in a moment.
       request.log.warn({ reason: error.message }, 'the database could not be reached');
       return reply.code(503).header('retry-after', '5').send({ error: 'databaseUnavailable' });
+    }
+    if (isRemovedMeanwhile(error)) {
+      request.log.info({ reason: error.message }, 'what the request refers to was removed meanwhile');
+      return reply.code(409).send({ error: 'removedMeanwhile' });
     }
     request.log.error(error);
     return reply.code(500).send({ error: 'internal' });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -209,5 +210,29 @@ describe('transport rules', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+// Found by a fresh attacker on PostgreSQL: an account deleted while its other requests ran made
+// their writes fail on a foreign key, answered 500. Here the account goes behind this process's
+// back (another connection to its SQLite file), so its session is still known when the write fails.
+describe('a write for an account removed meanwhile', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => server?.close());
+
+  it('is a 409 saying so, never a 500, and writes nothing', async () => {
+    const gus = await signUp(server, 'gus@example.com');
+    expect((await gus.request('GET', '/api/settings')).statusCode).toBe(200);
+    const { default: Database } = await import('better-sqlite3');
+    const other = new Database(join(server.database.dataDir, 'scorecast.db'));
+    other.prepare('DELETE FROM users WHERE login = ?').run('gus@example.com');
+    other.close();
+    const saved = await gus.request('POST', `/api/prediction/${await gameIdOf(server, 1)}`, { homeGoals: 1, awayGoals: 0 });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json()).toEqual({ error: 'removedMeanwhile' });
+    expect(await server.context.db.selectFrom('predictions').selectAll().execute()).toEqual([]);
   });
 });

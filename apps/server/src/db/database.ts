@@ -82,3 +82,13 @@ export function isDatabaseUnreachable(error: Error & { code?: unknown }): boolea
   if (code === '55000') return /not currently accepting connections/.test(error.message);
   return code.startsWith('08') || UNREACHABLE_CODES.has(code) || /^Connection terminated|timeout exceeded when trying to connect|^Client has encountered a connection error/.test(error.message);
 }
+
+/**
+ * Whether a write failed because a row it refers to was removed meanwhile (an account or a group
+ * deleted by another request at the same moment): the request cannot be done, and nothing was
+ * written (409, not a 500).
+ * @example isRemovedMeanwhile(Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' })) // true
+ */
+export function isRemovedMeanwhile(error: Error & { code?: unknown }): boolean {
+  return error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
