@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { invitationOf } from '@scorecast/api-client';
 import { Root } from './routes/Root';
+import { RouteError } from './routes/RouteError';
 import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from './state/session.atoms';
 import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
@@ -107,7 +108,7 @@ const routeTree = rootRoute.addChildren([
  * rendering would undo the dashboard's scroll to the current game. Tests pass a memory history.
  */
 export function createAppRouter(store: AppStore, history?: RouterHistory) {
-  return createRouter({ routeTree, context: { store }, scrollRestoration: () => false, defaultPreload: 'intent', ...(history ? { history } : {}) });
+  return createRouter({ routeTree, context: { store }, scrollRestoration: () => false, defaultPreload: 'intent', defaultErrorComponent: RouteError, ...(history ? { history } : {}) });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

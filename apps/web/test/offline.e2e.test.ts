@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchChromium } from './support/browser';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { activatedPlayer, locale } from './support/players';
 import { startServer, WEB_DIST, type RunningServer } from './support/server';
 
@@ -23,6 +23,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+});
+
+// A fresh player went offline on the schedule and tapped Ranking: the app gave way to an unstyled
+// English "Something went wrong!" without header, footer or a way back (the page's code was never
+// fetched). It says it has no connection, in the player's language, and loads the page once back.
+test('a page not opened yet, tapped while offline, says there is no connection and opens once the player tries again online', async () => {
+  const de = locale('de');
+  const token = await activatedPlayer(server, 'paula@example.com', 'Secret!234', 'de');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', timezoneId: 'UTC' });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole('navigation', { name: de.app.mainMenu });
+    const ranking = footer.getByRole('link', { name: de.menu.ranking, exact: true });
+    await ranking.waitFor({ timeout: 60_000 });
+    await context.setOffline(true);
+    await ranking.click();
+    await expect.poll(() => page.getByText(de.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    // The footer stays, to go elsewhere.
+    expect(await footer.getByRole('link', { name: de.menu.settings, exact: true }).isVisible()).toBe(true);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: de.app.retry }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/ranking');
+    // The app is back on the ranking: its footer marks it as the page open.
+    await expect.poll(() => ranking.getAttribute('aria-current').catch(() => null), { timeout: 30_000 }).toBe('page');
+    expect(await page.getByText(de.app.noConnection).isVisible()).toBe(false);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a reload while the server is out of reach shows the app saying so, with a way to try again, even after opening an API link', async () => {

@@ -1,0 +1,10 @@
+import { NoConnection } from '@scorecast/ui';
+
+/**
+ * A page that could not open: its code was not fetched (offline, or a new version replaced it on
+ * the server) or it failed. The app says it has no connection, and trying again loads the page anew:
+ * a browser keeps a failed module import failed until the page reloads.
+ */
+export function RouteError() {
+  return <NoConnection onRetry={() => window.location.reload()} />;
+}
