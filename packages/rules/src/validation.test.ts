@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   acceptsPredictionKey,
   hasRoom,
+  nameKey,
   MAX_GROUPS_PER_PLAYER,
   mayJoinAnotherGroup,
   isChampionPickRevealed,
@@ -193,6 +194,10 @@ describe('upgrades (spec section 9)', () => {
     expect(hasRoom(9, 10)).toBe(true);
     expect(hasRoom(10, 10)).toBe(false);
     expect(hasRoom(500, undefined)).toBe(true);
+  });
+  it('compares names with Unicode case aside, not only A to Z', () => {
+    for (const [a, b] of [['Äsa', 'äsa'], ['Σοφία', 'σοφία'], ['ẞtraße', 'ßtraße'], ['\uff22ob', 'bob'], [' Ann ', 'ANN']]) expect(nameKey(a), a).toBe(nameKey(b!));
+    expect(nameKey('Ann')).not.toBe(nameKey('Anna'));
   });
   it('a player in the most groups of a tournament joins no more', () => {
     expect(mayJoinAnotherGroup(MAX_GROUPS_PER_PLAYER - 1)).toBe(true);

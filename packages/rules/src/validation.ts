@@ -101,6 +101,18 @@ export function normalizeName(text: string): string {
 }
 
 /**
+ * The form two names are compared in, for a group's player names and a creator's group names:
+ * normalized, then lower-cased in Unicode (not only A to Z), so `Äsa` and `äsa` are one name on
+ * every database.
+ * @example
+ * nameKey('Äsa') === nameKey('äsa') // => true
+ * nameKey(' ΣΟΦΊΑ') // => 'σοφία'
+ */
+export function nameKey(text: string): string {
+  return normalizeName(text).toLowerCase().normalize('NFC');
+}
+
+/**
  * Checks a point field's text: an integer from 1 to 999 without a leading zero. Its value is then
  * `Number(text)`.
  * @example

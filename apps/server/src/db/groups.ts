@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { hasRoom, mayJoinAnotherGroup, type PointConfiguration } from '@scorecast/rules';
+import { hasRoom, mayJoinAnotherGroup, nameKey, type PointConfiguration } from '@scorecast/rules';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
 import type { Tables } from './tables.js';
 import type { GroupRow } from './tables.js';
 
-export type StoredGroup = Omit<GroupRow, 'point_configuration'> & { pointConfiguration: PointConfiguration };
+export type StoredGroup = Omit<GroupRow, 'point_configuration' | 'name_key'> & { pointConfiguration: PointConfiguration };
 
 /** 144 random bits, base64url: the id is the invitation link, so it must not be guessable. */
 export function newGroupId(): string {
@@ -13,7 +13,7 @@ export function newGroupId(): string {
 }
 
 function groupOf(row: GroupRow): StoredGroup {
-  const { point_configuration, ...rest } = row;
+  const { point_configuration, name_key: _key, ...rest } = row;
   return { ...rest, pointConfiguration: JSON.parse(point_configuration) as PointConfiguration };
 }
 
@@ -82,7 +82,7 @@ export async function isGroupNameTaken(db: Db, userId: number, year: number, nam
     .select('groups.id')
     .where('players.user_id', '=', userId)
     .where('groups.year', '=', year)
-    .where((eb) => eb(eb.fn('lower', ['groups.name']), '=', name.toLowerCase()));
+    .where('groups.name_key', '=', nameKey(name));
   if (exceptGroupId) query = query.where('groups.id', '<>', exceptGroupId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -99,12 +99,11 @@ export async function isPlayerNameTaken(db: Db, groupId: string, name: string, e
     .selectFrom('players')
     .select('user_id')
     .where('group_id', '=', groupId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    .where('name_key', '=', nameKey(name));
   if (exceptUserId !== undefined) query = query.where('user_id', '<>', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Creates a group with its creator as the first player. */
 /**
  * Creates a group with its creator as the first player; 'groupNameTaken' when the creator has a
  * group of the name in the year, 'tooManyGroups' when they play in the most groups of the year.
@@ -124,6 +123,7 @@ export async function createGroup(
       .values({
         id,
         name: group.name,
+        name_key: nameKey(group.name),
         creator_id: group.creatorId,
         year: group.year,
         max_players: group.maxPlayers,
@@ -131,7 +131,7 @@ export async function createGroup(
         created_at: group.now,
       })
       .execute();
-    await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, joined_at: group.now }).execute();
+    await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, name_key: nameKey(group.playerName), joined_at: group.now }).execute();
     return { id };
   });
 }
@@ -161,7 +161,7 @@ async function hasRoomForAnotherGroup(trx: Transaction<Tables>, userId: number, 
 export async function updateGroup(db: Db, id: string, values: { name: string; pointConfiguration: PointConfiguration }): Promise<void> {
   await db
     .updateTable('groups')
-    .set({ name: values.name, point_configuration: JSON.stringify(values.pointConfiguration) })
+    .set({ name: values.name, name_key: nameKey(values.name), point_configuration: JSON.stringify(values.pointConfiguration) })
     .where('id', '=', id)
     .execute();
 }
@@ -183,8 +183,8 @@ export async function removePlayer(db: Db, groupId: string, userId: number): Pro
 /** Whether a write failed on the unique player name of a group (index players_group_name, case aside). */
 export function isPlayerNameConflict(error: unknown): boolean {
   const failure = error as { code?: string; constraint?: string; message?: string };
-  if (failure?.code === '23505') return failure.constraint === 'players_group_name';
-  return typeof failure?.message === 'string' && failure.message.startsWith('UNIQUE constraint failed') && failure.message.includes('players_group_name');
+  if (failure?.code === '23505') return failure.constraint === 'players_group_name_key';
+  return typeof failure?.message === 'string' && failure.message.startsWith('UNIQUE constraint failed: players.group_id, players.name_key');
 }
 
 /** Whether a write failed because the user already plays in the group (primary key of players). */
@@ -201,7 +201,7 @@ function isSamePlayerConflict(error: unknown): boolean {
  */
 export async function renamePlayer(db: Db, groupId: string, userId: number, name: string): Promise<'renamed' | 'notAPlayer' | 'nameTaken'> {
   try {
-    const result = await db.updateTable('players').set({ name }).where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+    const result = await db.updateTable('players').set({ name, name_key: nameKey(name) }).where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0 ? 'renamed' : 'notAPlayer';
   } catch (error) {
     if (isPlayerNameConflict(error)) return 'nameTaken';
@@ -251,7 +251,7 @@ async function addPlayerInTransaction(
     if (!hasRoom(Number(count), group.max_players)) return 'full';
     await holdUser(trx, userId, join.lockRows);
     if (!(await hasRoomForAnotherGroup(trx, userId, group.year))) return 'tooManyGroups';
-    await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, joined_at: now }).execute();
+    await trx.insertInto('players').values({ group_id: groupId, user_id: userId, name, name_key: nameKey(name), joined_at: now }).execute();
     return 'joined';
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { nameKey } from '@scorecast/rules';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -230,6 +231,35 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('next_user_id', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('claimed_until', 'bigint', (column) => column.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  '2026-11-27T1000_name_keys': {
+    async up(db: Kysely<any>) {
+      // Names are compared by nameKey (Unicode case aside) on both databases: SQLite's lower() folds
+      // A to Z only, so Äsa and äsa could share a group there (and then not be copied to PostgreSQL).
+      await db.schema.alterTable('players').addColumn('name_key', 'text').execute();
+      await db.schema.alterTable('groups').addColumn('name_key', 'text').execute();
+      const players: { group_id: string; user_id: number; name: string }[] = await db
+        .selectFrom('players')
+        .select(['group_id', 'user_id', 'name'])
+        .orderBy('group_id')
+        .orderBy('joined_at')
+        .orderBy('user_id')
+        .execute();
+      const taken = new Map<string, Set<string>>();
+      for (const player of players) {
+        const keys = taken.get(player.group_id) ?? new Set<string>();
+        taken.set(player.group_id, keys);
+        // A name that is another's with other case gets a number, as the names raced in twice did.
+        let name = player.name;
+        for (let number = 2; keys.has(nameKey(name)); number += 1) name = `${player.name.slice(0, 20)} ${number}`;
+        keys.add(nameKey(name));
+        await db.updateTable('players').set({ name, name_key: nameKey(name) }).where('group_id', '=', player.group_id).where('user_id', '=', player.user_id).execute();
+      }
+      const groups: { id: string; name: string }[] = await db.selectFrom('groups').select(['id', 'name']).execute();
+      for (const group of groups) await db.updateTable('groups').set({ name_key: nameKey(group.name) }).where('id', '=', group.id).execute();
+      await sql`DROP INDEX players_group_name`.execute(db);
+      await db.schema.createIndex('players_group_name_key').unique().on('players').columns(['group_id', 'name_key']).execute();
     },
   },
 });

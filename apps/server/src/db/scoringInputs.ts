@@ -14,7 +14,7 @@ export async function groupsWithIds(
 ): Promise<StoredGroup[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('groups').selectAll().where('id', 'in', ids).execute();
-  return rows.map(({ point_configuration, ...rest }) => ({ ...rest, pointConfiguration: rulesOf(point_configuration) }));
+  return rows.map(({ point_configuration, name_key: _key, ...rest }) => ({ ...rest, pointConfiguration: rulesOf(point_configuration) }));
 }
 
 /** The players of some groups with their logins, in joining order within each group. */

@@ -63,9 +63,12 @@ export type GroupRow = {
   max_players: number | null;
   point_configuration: string;
   created_at: number;
+  /** nameKey of the name: a creator's group names are compared in it. */
+  name_key: string | null;
 };
 
-export type PlayerRow = { group_id: string; user_id: number; name: string; joined_at: number };
+/** `name_key` is nameKey of the name: a group's player names are unique in it. */
+export type PlayerRow = { group_id: string; user_id: number; name: string; name_key: string | null; joined_at: number };
 
 /**
  * Every payment attempt, kept after its group is gone: the provider's order id or purchase token,

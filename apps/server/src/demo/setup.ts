@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { defaultPointConfiguration } from '@scorecast/rules';
+import { defaultPointConfiguration, nameKey } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames } from '../db/games.js';
 import { importFixture } from '../fixtures.js';
@@ -64,7 +64,7 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
   if (typeof created === 'string') throw new Error(`the demo group could not be made: ${created}`);
   const groupId = existing?.id ?? created!.id;
   for (const [index, userId] of ids.entries()) {
-    await db.insertInto('players').values({ group_id: groupId, user_id: userId, name: names[index]!, joined_at: now }).onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing()).execute();
+    await db.insertInto('players').values({ group_id: groupId, user_id: userId, name: names[index]!, name_key: nameKey(names[index]!), joined_at: now }).onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing()).execute();
     const random = generator(year * 31 + index + 1);
     for (const game of games) {
       const prediction = { user_id: userId, game_id: game.id, home_goals: Math.floor(random() * 4), away_goals: Math.floor(random() * 3) };

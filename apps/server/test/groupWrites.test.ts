@@ -5,7 +5,7 @@ import { DATABASES } from './support/databases.js';
 import { signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
 
 // One account made groups in a loop: nothing stopped it filling the database.
-describe.each(DATABASES)('groups per player on %s', (kind) => {
+describe.each(DATABASES)('group writes on %s', (kind) => {
   let server: TestServer;
   const points = defaultPointConfiguration(2024);
   const create = (player: Browser, name: string) => player.request('POST', '/api/groups', { name, pointConfiguration: points, playerName: 'Me' });
@@ -69,5 +69,21 @@ describe.each(DATABASES)('groups per player on %s', (kind) => {
     expect((await eve.request('DELETE', `/api/groups/${id}`)).statusCode).toBe(200);
     const user = await server.context.db.selectFrom('users').select('id').where('login', '=', `eve-${kind}@example.com`).executeTakeFirstOrThrow();
     expect(await addPlayerIfRoom(server.context.db, { groupId: id, userId: user.id, name: 'Eve', now: 0, lockRows: kind === 'postgres' })).toBe('unknownGroup');
+  });
+
+  // Found by a fresh attacker: on SQLite, Äsa and äsa (or Σοφία and σοφία) could share a group,
+  // which PostgreSQL refuses, so the data could not be moved there.
+  it('takes a name with other case in any script for the same name, on every database', async () => {
+    const fred = await signUp(server, `fred-${kind}@example.com`);
+    const gina = await signUp(server, `gina-${kind}@example.com`);
+    const { id } = (await fred.request('POST', '/api/groups', { name: 'Äsa Club', pointConfiguration: points, playerName: 'Äsa' })).json<{ id: string }>();
+    for (const name of ['äsa', 'ÄSA']) {
+      expect((await gina.request('POST', '/api/groups/accept-invitation', { groupId: id, playerName: name })).json(), name).toEqual({ error: 'playerNameTaken', field: 'playerName' });
+      expect(await gina.json('POST', '/api/groups/check', { groupId: id, playerName: name }), name).toEqual({ isValid: false, playerNameError: 'playerNameTaken' });
+    }
+    expect((await gina.request('POST', '/api/groups/accept-invitation', { groupId: id, playerName: 'Σοφία' })).statusCode).toBe(200);
+    const hugo = await signUp(server, `hugo-${kind}@example.com`);
+    expect((await hugo.request('POST', '/api/groups/accept-invitation', { groupId: id, playerName: 'ΣΟΦΊΑ' })).json()).toEqual({ error: 'playerNameTaken', field: 'playerName' });
+    expect((await fred.request('POST', '/api/groups', { name: 'äsa club', pointConfiguration: points, playerName: 'Fred' })).json()).toEqual({ error: 'groupNameTaken', field: 'name' });
   });
 });
