@@ -20,6 +20,8 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  // A strict schema's unknown field is named itself: `homegoals`, not the body.
+  if (issue?.code === 'unrecognized_keys') throw new HttpError(400, 'unknownField', fieldOf([...issue.path, issue.keys[0] ?? '']));
   const field = fieldOf(issue?.path ?? []);
   throw new HttpError(400, issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field);
 }

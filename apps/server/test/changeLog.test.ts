@@ -144,6 +144,23 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     await correctionsMailed(server.context);
   });
 
+  // Found by a fresh attacker: `set 84 homegoals=3` changed nothing and was answered with the game.
+  it('refuses a change of an unknown field, or of nothing, naming it', async () => {
+    const game = await gameIdOf(server, 5);
+    for (const [body, answer] of [
+      [{ homegoals: 3 }, { error: 'unknownField', field: 'homegoals' }],
+      [{ Status: 'Finished', reason: 'typo' }, { error: 'unknownField', field: 'Status' }],
+      [{}, { error: 'nothingToChange', field: 'body' }],
+      [{ reason: 'why not' }, { error: 'nothingToChange', field: 'body' }],
+    ] as const) {
+      const refused = await server.admin('POST', `/api/admin/games/${game}`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json(), JSON.stringify(body)).toEqual(answer);
+    }
+    expect((await server.admin('POST', '/api/admin/clock', { now: '2024-06-20T00:00:00Z', sped: 2 })).json()).toEqual({ error: 'unknownField', field: 'sped' });
+    expect((await server.admin('POST', '/api/admin/games', { stage: 'Final', date: '2024-07-20T19:00:00Z', homeTeam: 'de', awayTeam: 'es', hometeam: 'x' })).json()).toEqual({ error: 'unknownField', field: 'hometeam' });
+  });
+
   it('does not call changes before the final whistle corrections', async () => {
     const second = await gameIdOf(server, 2);
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });

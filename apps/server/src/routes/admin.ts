@@ -21,7 +21,7 @@ const idParamsSchema = z.object({ id: pathIdSchema });
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/u, 'invalidCharacters');
 const sayable = (text: string) => text === '' || /[\p{L}\p{N}\p{P}\p{S}]/u.test(text);
-const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() });
+const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() }).strict();
 const gameChangeSchema = z.object({
   status: z.optional(gameStatusSchema),
   homeGoals: z.optional(z.nullable(goalsSchema)),
@@ -32,7 +32,10 @@ const gameChangeSchema = z.object({
   stage: z.optional(stageSchema),
   /** Why the operator changed it by hand: recorded, and the feed leaves these fields alone. */
   reason: operatorTextSchema.trim().max(500).refine(sayable, 'invisible').optional(),
-});
+})
+  // A misspelt field (`homegoals`) changed nothing and was answered 200.
+  .strict()
+  .refine((change) => Object.keys(change).some((field) => field !== 'reason'), { message: 'nothingToChange' });
 const newGameSchema = z.object({
   year: z.optional(competitionYearSchema),
   number: z.number().int().positive().max(MAX_INT4).optional(),
@@ -45,6 +48,7 @@ const newGameSchema = z.object({
   homeGoals: z.optional(z.nullable(goalsSchema)),
   awayGoals: z.optional(z.nullable(goalsSchema)),
 })
+  .strict()
   .refine((game) => game.status !== 'Finished' || game.homeGoals != null, { message: 'resultRequired', path: ['homeGoals'] })
   .refine((game) => game.status !== 'Finished' || game.awayGoals != null, { message: 'resultRequired', path: ['awayGoals'] })
   .refine((game) => game.groupLetter === undefined || groupLetterOf(game) !== undefined, { message: 'groupStageOnly', path: ['groupLetter'] })
