@@ -161,6 +161,16 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect((await server.admin('POST', '/api/admin/games', { stage: 'Final', date: '2024-07-20T19:00:00Z', homeTeam: 'de', awayTeam: 'es', hometeam: 'x' })).json()).toEqual({ error: 'unknownField', field: 'hometeam' });
   });
 
+  // Found by a fresh attacker: games added at once without a number were refused as numberTaken,
+  // for a field the operator never sent.
+  it('numbers games added at once without a number, each its own', async () => {
+    const added = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: `2024-06-2${index}T12:00:00Z`, homeTeam: 'de', awayTeam: 'hr' })),
+    );
+    expect(added.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 6 }, () => 200));
+    expect(new Set(added.map((answer) => answer.json().number)).size).toBe(6);
+  });
+
   it('does not call changes before the final whistle corrections', async () => {
     const second = await gameIdOf(server, 2);
     await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });

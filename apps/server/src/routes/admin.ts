@@ -103,11 +103,16 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const year = body.year ?? new Date(body.date).getUTCFullYear();
       if (new Date(body.date).getUTCFullYear() !== year) throw badRequest('notInYear', 'date');
       await checkTeams(db, year, body);
-      // A number the year has is another game's: never overwritten here (fixture imports replace games on purpose).
-      const game = await addGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
-      if (!game) throw new HttpError(409, 'numberTaken', 'number');
-      gameChanged(game);
-      return game;
+      // A number the year has is another game's: never overwritten here (fixture imports replace games
+      // on purpose). A number the server chose and another game took meanwhile is chosen again.
+      for (let attempt = 1; ; attempt++) {
+        const game = await addGame(db, { ...body, year, number: body.number ?? (await nextGameNumber(db, year)) });
+        if (game) {
+          gameChanged(game);
+          return game;
+        }
+        if (body.number !== undefined || attempt === 10) throw new HttpError(409, 'numberTaken', 'number');
+      }
     });
 
     admin.post('/api/admin/games/:id', async (request) => {
