@@ -26,7 +26,7 @@ export function LoginPage() {
   const [failedAttempts, setFailedAttempts] = useState(0);
   const resetToken = useRef<{ login: string; token: string }>(undefined);
   const [resetAccount, setResetAccount] = useState<string>();
-  /** The address an activation link named: the login form opens with it. */
+  /** The address an activation link named, or an account was just registered with: the login form opens with it. */
   const [activatedLogin, setActivatedLogin] = useState<string>();
   const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string }>();
   const unconfirmed = useAtomValue(unconfirmedSessionAtom);
@@ -115,8 +115,13 @@ export function LoginPage() {
       }
       if (credentials.mode === 'register') {
         const result = await api.register({ language, login: credentials.login, password, ...(invitation ? { invitation } : {}) });
-        if (result.status === 'Successful') notify(store, { kind: 'success', key: 'message.checkMailToActivate' });
-        else if (result.status === 'UserAlreadyExists') notify(store, { kind: 'error', key: 'message.userAlreadyExists', values: { login: credentials.login } });
+        if (result.status === 'Successful') {
+          // Registered: the next step is the login once the mail's link is opened, with this address.
+          setActivatedLogin(credentials.login);
+          void navigate({ to: '/login', search: (previous) => previous });
+          return notify(store, { kind: 'success', key: 'message.checkMailToActivate' });
+        }
+        if (result.status === 'UserAlreadyExists') notify(store, { kind: 'error', key: 'message.userAlreadyExists', values: { login: credentials.login } });
         else notify(store, { kind: 'error', key: 'message.failedToRegisterAccount' });
         return;
       }

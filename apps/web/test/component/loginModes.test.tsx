@@ -87,6 +87,20 @@ describe('register mode', () => {
     expect(server.sentTo('POST /api/auth/register')[0]?.body).toMatchObject({ language: 'en', login: ann.login, invitation: 'g-0123456789abcdef' });
   });
 
+  // A fresh player found the registration form still filled after it succeeded: Register again said the account exists.
+  it('goes on to the login with the registered address once registered, the passwords not kept', async () => {
+    fakeServer({ 'POST /api/auth/register': { body: { status: 'Successful' } } });
+    const { router } = renderApp('/login/register');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Register'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ann.login);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByLabelText('Repeat password')).toBeNull();
+  });
+
   it('an address already registered is named in the message', async () => {
     fakeServer({ 'POST /api/auth/register': { body: { status: 'UserAlreadyExists' } } });
     renderApp('/login/register');
