@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Score } from '@scorecast/rules';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { beforeEuro2024, finalSpainEngland, germanyScotland, hungarySwitzerland, italyAlbania, spainCroatia, spainGermany } from '../../stories/fixtures';
 import { GameRow, type GameRowProps } from './GameRow';
 
@@ -114,5 +114,28 @@ export const Matchday: Story = {
     await userEvent.keyboard('3:0{Enter}');
     await expect(second).toHaveFocus();
     await expect(args.onPredict).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
+  },
+};
+
+/** The game kicks off while its picker is open: the picker closes, as the row shows the game started (a fresh player could still tap + and got an error). */
+export const PickerClosesAtKickoff: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { smallScreen: true },
+  render: function KickingOff(args) {
+    const [game, setGame] = useState(args.game);
+    return (
+      <>
+        <button type="button" onClick={() => setGame({ ...game, status: 'Live', homeGoals: 0, awayGoals: 0 })}>
+          kick off
+        </button>
+        <SavingGameRow {...args} game={game} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox'));
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'kick off' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };

@@ -96,7 +96,8 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
       )}
       {isDrawInKnockout && editable && <p className={styles.noDraw}>{t('game.noDraw')}</p>}
       {children}
-      {picking && (
+      {/* Closed by the kickoff: the game takes no prediction any more. */}
+      {picking && editable && (
         <PredictionPopup
           game={game}
           prediction={prediction}
