@@ -21,7 +21,11 @@ export async function restoreSession(store: AppStore): Promise<void> {
     store.set(unconfirmedSessionAtom, false);
     await session;
   } catch (error) {
-    if (isUnauthorizedError(error)) localStorage.removeItem('token');
+    if (isUnauthorizedError(error)) {
+      localStorage.removeItem('token');
+      // Not a login page out of nowhere: the player learns why.
+      notify(store, { kind: 'warning', key: 'message.sessionEnded' });
+    }
     store.set(unconfirmedSessionAtom, !isUnauthorizedError(error) && !store.get(userAtom));
   }
 }

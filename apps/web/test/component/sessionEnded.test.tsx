@@ -12,6 +12,7 @@ import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTe
 startEachTestAfresh();
 
 const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+const SESSION_ENDED = 'Your session has ended (the password was changed, or it was not used for a long time). Please log in again.';
 
 /** Renders the logged-in dashboard and hands over what the app gave its live channel. */
 async function dashboardWithChannel() {
@@ -33,6 +34,8 @@ describe('a page whose session ended elsewhere', () => {
     options.onSessionEnded?.();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect([localStorage.getItem('token'), store.get(userAtom)]).toEqual([null, undefined]);
+    // A fresh player landed on the login with no word of why.
+    expect(await screen.findByText(SESSION_ENDED)).toBeTruthy();
   });
 
   it('tells the channel that the session is gone only when the server refuses the token', async () => {

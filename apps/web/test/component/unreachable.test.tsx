@@ -40,6 +40,7 @@ describe('the server out of reach', () => {
     renderApp('/ranking', { store });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeDefined();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Your session has ended (the password was changed, or it was not used for a long time). Please log in again.')).toBeDefined();
   });
 
   it('at the login says so', async () => {

@@ -37,6 +37,7 @@ const success = (messageKey: string): Story => ({ args: { kind: 'success', messa
 export const FailedToSavePrediction: Story = {};
 export const GroupFull = error('message.groupFull');
 export const TooManyGroups = error('message.tooManyGroups');
+export const SessionEnded: Story = { args: { kind: 'warning', messageKey: 'message.sessionEnded' } };
 export const FailedToAcceptInvitation = error('message.failedToAcceptInvitation');
 export const FailedToDeleteGroup = error('message.failedToDeleteGroup');
 export const FailedToLeaveGroup = error('message.failedToLeaveGroup');
