@@ -2,7 +2,7 @@ import { defaultPointConfiguration, MAX_GROUPS_PER_PLAYER } from '@scorecast/rul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlayerIfRoom } from '../src/db/groups.js';
 import { DATABASES } from './support/databases.js';
-import { signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
+import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
 
 // One account made groups in a loop: nothing stopped it filling the database.
 describe.each(DATABASES)('group writes on %s', (kind) => {
@@ -85,5 +85,14 @@ describe.each(DATABASES)('group writes on %s', (kind) => {
     const hugo = await signUp(server, `hugo-${kind}@example.com`);
     expect((await hugo.request('POST', '/api/groups/accept-invitation', { groupId: id, playerName: 'ΣΟΦΊΑ' })).json()).toEqual({ error: 'playerNameTaken', field: 'playerName' });
     expect((await fred.request('POST', '/api/groups', { name: 'äsa club', pointConfiguration: points, playerName: 'Fred' })).json()).toEqual({ error: 'groupNameTaken', field: 'name' });
+  });
+
+  it('tells an invitation link whether the group has a seat left', async () => {
+    const ivan = await signUp(server, `ivan-${kind}@example.com`);
+    const { id } = (await create(ivan, 'Tiny')).json<{ id: string }>();
+    const anonymous = new Browser(server.app);
+    expect(await anonymous.json('POST', `/api/groups/invitation/${id}`)).toEqual({ groupName: 'Tiny', invitorName: 'Me' });
+    await server.context.db.updateTable('groups').set({ max_players: 1 }).where('id', '=', id).execute();
+    expect(await anonymous.json('POST', `/api/groups/invitation/${id}`)).toEqual({ groupName: 'Tiny', invitorName: 'Me', isFull: true });
   });
 });

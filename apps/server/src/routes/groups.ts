@@ -2,6 +2,7 @@ import { acceptInvitationRequestSchema, groupCheckRequestSchema, groupIdSchema, 
 import {
   changedLockedFields,
   DEFAULT_MAX_PLAYERS,
+  hasRoom,
   pointLocksOf,
   validateName,
   validatePointConfiguration,
@@ -157,8 +158,10 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group) throw notFound('unknownGroup');
     if (user) await updateUser(db, user.id, { invitation_group_id: invitation });
     // The login screen names whose group the link leads to; the id itself is the secret.
-    const invitor = (await playersOf(db, group.id)).find((player) => player.user_id === group.creator_id);
-    return { groupName: group.name, invitorName: invitor?.name ?? '' };
+    const players = await playersOf(db, group.id);
+    const invitor = players.find((player) => player.user_id === group.creator_id);
+    // Said before a newcomer registers for a group with no seat left.
+    return { groupName: group.name, invitorName: invitor?.name ?? '', ...(hasRoom(players.length, group.max_players) ? {} : { isFull: true }) };
   });
 
   app.delete('/api/groups/invitation/:invitation', async (request) => {

@@ -107,6 +107,13 @@ describe('the login screen', () => {
     expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
   });
 
+  // A fresh player registered for a group that had no seat left, and learnt it only at Accept.
+  it('an invitation to a full group says so before the newcomer registers', async () => {
+    fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob', isFull: true } } });
+    renderApp('/login?invitation=g-0123456789abcdef');
+    expect(await screen.findByText('Bob invites you to the group Office league, but it is full right now: ask Bob to make room before you join.')).toBeTruthy();
+  });
+
   it('an invitation link pasted with the full stop of its sentence is the invitation all the same', async () => {
     const server = fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob' } } });
     renderApp('/login?invitation=g-0123456789abcdef.');

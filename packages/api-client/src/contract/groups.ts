@@ -85,7 +85,8 @@ export const groupCheckResultSchema = z.object({
 export type GroupCheckResult = z.infer<typeof groupCheckResultSchema>;
 
 /** POST /api/groups/invitation/{invitation}: whose group the link leads to, for the login screen. */
-export const announcedInvitationSchema = z.object({ groupName: z.optional(z.string()), invitorName: z.optional(z.string()) });
+/** POST /api/groups/invitation/{invitation}: whose group it is, and `isFull` when it has no seat left. */
+export const announcedInvitationSchema = z.object({ groupName: z.optional(z.string()), invitorName: z.optional(z.string()), isFull: z.optional(z.boolean()) });
 export type AnnouncedInvitation = z.infer<typeof announcedInvitationSchema>;
 
 /** POST /api/groups/accept-invitation; HTTP 402 when the group is full. */

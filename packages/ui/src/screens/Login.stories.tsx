@@ -60,6 +60,8 @@ export const NewPassword: Story = { args: { mode: 'reset', account: 'anna@exampl
 export const Unsubscribe: Story = { args: { mode: 'unsubscribe', initialEmail: 'anna@example.com' } };
 /** An invitation link: whose group it is stands above the form. */
 export const InvitationPending: Story = { args: { invitation: { invitorName: 'Ben', groupName: 'Bolzplatz Legends' } } };
+/** The group has no seat left: said before a newcomer registers for nothing. */
+export const InvitationToFullGroup: Story = { args: { invitation: { invitorName: 'Ben', groupName: 'Bolzplatz Legends', isFull: true } } };
 /** Wrong e-mail or password: the password is cleared and a message says so. */
 export const LoginFailed: Story = { args: { failedAttempts: 1 } };
 /** A bad action link: 'the called link is invalid', then login mode. */

@@ -21,8 +21,8 @@ export type LoginBoxProps = {
   failedAttempts?: number;
   /** The account a reset link is for, named in reset mode. */
   account?: string | undefined;
-  /** Whose group an invitation link leads to, named above the form. */
-  invitation?: { invitorName: string; groupName: string } | undefined;
+  /** Whose group an invitation link leads to, named above the form; `isFull` when it has no seat left. */
+  invitation?: { invitorName: string; groupName: string; isFull?: boolean | undefined } | undefined;
   /** The page's language and its switch; without a handler no switch is shown. */
   language?: Language;
   onLanguageChange?: ((language: Language) => void) | undefined;
@@ -91,7 +91,9 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account,
         <h1 id={`${id}-title`} className={heading}>
           {t(`login.title.${mode}`)}
         </h1>
-        {invitation && <p className={styles.invitation}>{t('login.invitedBy', { invitor: invitation.invitorName, group: invitation.groupName })}</p>}
+        {invitation && (
+          <p className={styles.invitation}>{t(invitation.isFull ? 'login.invitedToFullGroup' : 'login.invitedBy', { invitor: invitation.invitorName, group: invitation.groupName })}</p>
+        )}
         {mode === 'reset' && account && <p className={styles.account}>{t('login.resetFor', { login: account })}</p>}
         {hasEmail && (
           <div className={field}>
