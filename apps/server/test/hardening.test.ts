@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { savePrediction } from '../src/db/predictions.js';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/db/tokens.js';
@@ -234,5 +235,34 @@ describe('a write for an account removed meanwhile', () => {
     expect(saved.statusCode).toBe(409);
     expect(saved.json()).toEqual({ error: 'removedMeanwhile' });
     expect(await server.context.db.selectFrom('predictions').selectAll().execute()).toEqual([]);
+  });
+});
+
+// Found by a fresh attacker: a table held by another session (a hand-run statement, a migration)
+// made every read hang for as long, while the process said it was ready.
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database statement held up on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { statementTimeoutMs: 500 });
+  });
+  afterAll(async () => server?.close());
+
+  it('ends at the statement timeout with a 503 to try again, and the next request works', async () => {
+    const ida = await signUp(server, 'ida@example.com');
+    const holder = new pg.Client({ connectionString: server.database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE groups IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const held = await ida.request('GET', '/api/groups');
+      expect(held.statusCode).toBe(503);
+      expect(held.json()).toEqual({ error: 'databaseUnavailable' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect((await ida.request('GET', '/api/groups')).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,13 @@ const GROUP_TABLES = ['groups', 'players', 'users', 'predictions', 'champion_pic
 // bigint columns hold epoch milliseconds, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * The longest a PostgreSQL statement may run, waiting for a lock included: a table held by someone
+ * else made every read hang for as long (24 s), while the process said it was ready. The request then
+ * answers 503, to be tried again.
+ */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
 /** What SQLite may keep of the database's pages in memory, in KiB. */
 const PAGE_CACHE_KIB = 64 * 1024;
 
@@ -33,11 +40,11 @@ export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is s
  * Opens and migrates the database: PostgreSQL when `databaseUrl` is a postgres URL, otherwise the
  * embedded SQLite file `scorecast.db` in `dataDir` (WAL, so readers never wait for the writer).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
-  const { databaseUrl, dataDir } = options;
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; statementTimeoutMs?: number }): Promise<OpenDatabase> {
+  const { databaseUrl, dataDir, statementTimeoutMs = STATEMENT_TIMEOUT_MS } = options;
   let opened: OpenDatabase;
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, statement_timeout: statementTimeoutMs });
     // An idle connection that the database ends (restart, failover, a dropped test database) must
     // not take the process down: the pool replaces it on the next query. The app logs it (buildApp).
     pool.on('error', () => undefined);
@@ -69,8 +76,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 }
 
 // PostgreSQL's connection failures and shutdowns (SQLSTATE class 08, 57P01-03, too many connections,
-// a database not accepting connections), the socket's, and SQLite still locked after its busy timeout.
-const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
+// a database not accepting connections), a statement cancelled at its timeout (57014), the socket's,
+// and SQLite still locked after its busy timeout.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
 
 /**
  * Whether an error says the database could not be reached or was going away, rather than that a

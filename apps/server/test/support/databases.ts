@@ -18,7 +18,7 @@ if (!process.env.TEST_DATABASE_URL) {
 export type TestDatabase = OpenDatabase & { dataDir: string; url?: string; drop(): Promise<void> };
 
 /** A freshly migrated database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
-export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function freshDatabase(kind: DatabaseKind, statementTimeoutMs?: number): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-test-'));
   if (kind === 'sqlite') {
     const opened = await openDatabase({ dataDir });
@@ -39,7 +39,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir, ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }) });
   return {
     ...opened,
     dataDir,

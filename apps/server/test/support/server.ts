@@ -62,9 +62,11 @@ export async function startTestServer(
     publicUrl?: string;
     crossProcess?: boolean;
     page?: boolean;
+    /** PostgreSQL's statement timeout, shorter than the server's for a test to wait on. */
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase(kind, options.statementTimeoutMs);
   const webDist = join(database.dataDir, 'web');
   if (options.page) {
     mkdirSync(webDist, { recursive: true });
