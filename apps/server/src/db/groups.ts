@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hasRoom, mayJoinAnotherGroup, nameKey, type PointConfiguration } from '@scorecast/rules';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
-import type { Tables } from './tables.js';
-import type { GroupRow } from './tables.js';
+import type { GroupRow, Tables } from './tables.js';
+import { holdUser } from './users.js';
 
 export type StoredGroup = Omit<GroupRow, 'point_configuration' | 'name_key'> & { pointConfiguration: PointConfiguration };
 
@@ -134,15 +134,6 @@ export async function createGroup(
     await trx.insertInto('players').values({ group_id: id, user_id: group.creatorId, name: group.playerName, name_key: nameKey(group.playerName), joined_at: group.now }).execute();
     return { id };
   });
-}
-
-/**
- * Holds a user's row until the end of the transaction `trx` on PostgreSQL (`lockRows`), so that
- * their group writes checked against each other (the number of their groups, the names of the
- * groups they made) happen one at a time. SQLite runs one write transaction at a time anyway.
- */
-export async function holdUser(trx: Transaction<Tables>, userId: number, lockRows: boolean): Promise<void> {
-  if (lockRows) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** Whether a user may play in one more group of `year`; counted inside the write, after holdUser. */

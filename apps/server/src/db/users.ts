@@ -1,8 +1,8 @@
 import type { Language, Theme } from '@scorecast/rules';
-import type { Selectable, Updateable } from 'kysely';
+import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from './database.js';
 import { mailRemindersOn } from '../reminders/recipients.js';
-import type { UserRow } from './tables.js';
+import type { Tables, UserRow } from './tables.js';
 
 export type StoredUser = Selectable<UserRow>;
 
@@ -60,8 +60,11 @@ export async function updateUser(db: Db, id: number, values: Updateable<UserRow>
  * Deletes an account with everything that hangs on it: sessions, tokens, predictions, picks, its
  * places in groups and the groups it created.
  */
-export async function deleteUser(db: Db, id: number): Promise<string[]> {
+export async function deleteUser(db: Db, id: number, lockRows: boolean): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    // The user's row first, as every other write of their groups takes it: taken last, it deadlocked
+    // with a group edit of theirs (which holds it and waits for the group's rows).
+    await holdUser(trx, id, lockRows);
     const created = await trx.selectFrom('groups').select('id').where('creator_id', '=', id).execute();
     const ids = created.map((group) => group.id);
     if (ids.length > 0) {
@@ -92,4 +95,14 @@ export async function publicUserOf(db: Db, user: StoredUser): Promise<PublicUser
     notifyOnGameChange: user.notify_on_game_change === 1,
     notifyByMail: mailRemindersOn(user),
   };
+}
+
+/**
+ * Holds a user's row until the end of the transaction `trx` on PostgreSQL (`lockRows`), so that
+ * their group writes checked against each other (the number of their groups, the names of the
+ * groups they made) and the deletion of their account happen one at a time, each taking this row
+ * first. SQLite runs one write transaction at a time anyway.
+ */
+export async function holdUser(trx: Transaction<Tables>, userId: number, lockRows: boolean): Promise<void> {
+  if (lockRows) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -178,7 +178,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   app.delete('/api/players', async (request) => {
     const user = await requireUser(context, request);
     const memberOf = await groupIdsOfUser(context.db, user.id);
-    const deleted = await deleteUser(context.db, user.id);
+    const deleted = await deleteUser(context.db, user.id, context.dialect === 'postgres');
     context.events.emit('sessionsEnded', { userId: user.id });
     for (const groupId of memberOf) {
       context.events.emit('groupChanged', { groupId, ...(deleted.includes(groupId) ? { action: 'DELETE' as const } : {}) });

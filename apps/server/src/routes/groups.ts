@@ -18,7 +18,6 @@ import {
   deleteGroup,
   findGroup,
   groupsOfUser,
-  holdUser,
   isGroupNameTaken,
   isPlayerNameTaken,
   isPlayerOf,
@@ -28,7 +27,7 @@ import {
   updateGroup,
 } from '../db/groups.js';
 import { listGames } from '../db/games.js';
-import { updateUser } from '../db/users.js';
+import { holdUser, updateUser } from '../db/users.js';
 import { badRequest, forbidden, notFound } from '../httpError.js';
 import { optionalUser, originOf, requireUser } from '../plugins/session.js';
 import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
