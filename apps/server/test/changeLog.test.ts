@@ -158,6 +158,9 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
       expect(refused.json(), JSON.stringify(body)).toEqual(answer);
     }
     expect((await server.admin('POST', '/api/admin/clock', { now: '2024-06-20T00:00:00Z', sped: 2 })).json()).toEqual({ error: 'unknownField', field: 'sped' });
+    const mails = mailsIn(server.outboxDir).length;
+    expect((await server.admin('POST', '/api/admin/newsletter', { subject: 'News', text: 'Hello', langauge: 'de' })).json()).toEqual({ error: 'unknownField', field: 'langauge' });
+    expect(mailsIn(server.outboxDir)).toHaveLength(mails);
     expect((await server.admin('POST', '/api/admin/games', { stage: 'Final', date: '2024-07-20T19:00:00Z', homeTeam: 'de', awayTeam: 'es', hometeam: 'x' })).json()).toEqual({ error: 'unknownField', field: 'hometeam' });
   });
 
@@ -169,6 +172,19 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     );
     expect(added.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 6 }, () => 200));
     expect(new Set(added.map((answer) => answer.json().number)).size).toBe(6);
+  });
+
+  // Found by a second fresh attacker on PostgreSQL: a game removed while it was set Live answered the
+  // change with 200 and an empty body, though the change was never made.
+  it('answers a change of a game removed at the same moment as unknown, never as done', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { id } = (await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-25T10:00:00Z', homeTeam: 'de', awayTeam: 'hr' })).json();
+      const [removed, started] = await Promise.all([server.admin('DELETE', `/api/admin/games/${id}`), server.admin('POST', `/api/admin/games/${id}`, { status: 'Live', homeGoals: 0, awayGoals: 0 })]);
+      const outcome = [removed.statusCode, started.statusCode];
+      expect([JSON.stringify([200, 404]), JSON.stringify([400, 200])], `round ${round}: ${started.body}`).toContain(JSON.stringify(outcome));
+      if (started.statusCode === 200) expect(started.json()).toMatchObject({ id, status: 'Live' });
+      if (started.statusCode === 200) await server.admin('POST', `/api/admin/games/${id}`, { status: 'Scheduled', reason: 'test round' });
+    }
   });
 
   it('does not call changes before the final whistle corrections', async () => {

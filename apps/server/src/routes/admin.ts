@@ -60,7 +60,9 @@ const newsletterSchema = z.object({
   text: operatorTextSchema.trim().min(1).max(50_000).refine(sayable, 'invisible'),
   /** Only to players of this language; both when absent. */
   language: z.optional(languageSchema),
-});
+})
+  // A misspelt `langauge` mailed every player instead of those of one language.
+  .strict();
 const yearQuerySchema = z.object({ year: z.string().regex(/^[0-9]{4}$/, 'invalid').transform(Number).pipe(competitionYearSchema).optional() });
 
 type Sides = { homeTeam: string; awayTeam: string };
@@ -124,7 +126,10 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       if (change.date !== undefined && new Date(change.date).getUTCFullYear() !== game.year) throw badRequest('notInYear', 'date');
       await checkTeams(db, game.year, change, game);
       const { reason, ...fields } = change;
-      return (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
+      const changed = (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
+      // Removed meanwhile (a delete sent at the same moment): the change was not made.
+      if (!changed) throw notFound('unknownGame');
+      return changed;
     });
 
     admin.delete('/api/admin/games/:id', async (request) => {
