@@ -202,6 +202,10 @@ describe('upgrades (spec section 9)', () => {
       ['ẞtraße', 'ßtraße'],
       ['\uff22ob', 'bob'],
       [' Ann ', 'ANN'],
+      ['ΟΔΟΣ', 'οδοσ'],
+      ['Straße', 'STRASSE'],
+      ['ᾈ', 'ἀι'],
+      ['Bob X', 'Bob  X'],
     ] as const;
     for (const [a, b] of sameNames) expect(nameKey(a), a).toBe(nameKey(b));
     expect(nameKey('Ann')).not.toBe(nameKey('Anna'));

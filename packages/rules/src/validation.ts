@@ -102,14 +102,16 @@ export function normalizeName(text: string): string {
 
 /**
  * The form two names are compared in, for a group's player names and a creator's group names:
- * normalized, then lower-cased in Unicode (not only A to Z), so `Äsa` and `äsa` are one name on
- * every database.
+ * normalized, spaces run together, and case folded in Unicode (not only A to Z), so `Äsa` and
+ * `äsa`, `Straße` and `STRASSE`, `Bob X` and `Bob  X` are one name on every database.
  * @example
  * nameKey('Äsa') === nameKey('äsa') // => true
  * nameKey(' ΣΟΦΊΑ') // => 'σοφία'
  */
 export function nameKey(text: string): string {
-  return normalizeName(text).toLowerCase().normalize('NFC');
+  // Upper case first joins what lower case alone keeps apart: ß and SS, a final ς and σ, ᾈ and ἀι
+  // (the capital ẞ stays itself in upper case, so its ß is spelt out last).
+  return normalizeName(text).replace(/\s+/gu, ' ').toUpperCase().toLowerCase().replace(/ß/gu, 'ss').normalize('NFC');
 }
 
 /**
