@@ -24,7 +24,7 @@ export async function restoreSession(store: AppStore): Promise<void> {
     if (isUnauthorizedError(error)) {
       localStorage.removeItem('token');
       // Not a login page out of nowhere: the player learns why.
-      notify(store, { kind: 'warning', key: 'message.sessionEnded' });
+      notify(store, { kind: 'warning', key: 'message.sessionEnded', stays: true });
     }
     store.set(unconfirmedSessionAtom, !isUnauthorizedError(error) && !store.get(userAtom));
   }

@@ -90,7 +90,7 @@ export function useLiveChannel(): void {
     // The password was changed or the player logged out elsewhere: this page's session is gone too.
     const onSessionEnded = () => {
       forgetSession(store);
-      notify(store, { kind: 'warning', key: 'message.sessionEnded' });
+      notify(store, { kind: 'warning', key: 'message.sessionEnded', stays: true });
       void navigateRef.current({ to: '/login' });
     };
     const sessionHolds = () => api.auth().then(() => true, (error: unknown) => !isUnauthorizedError(error));
