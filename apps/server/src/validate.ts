@@ -21,7 +21,7 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   // A strict schema's unknown field is named itself: `homegoals`, not the body.
-  if (issue?.code === 'unrecognized_keys') throw new HttpError(400, 'unknownField', fieldOf([...issue.path, issue.keys[0] ?? '']));
+  if (issue?.code === 'unrecognized_keys') throw new HttpError(400, 'unknownField', fieldOf(issue.keys[0] ? [...issue.path, issue.keys[0]] : issue.path));
   const field = fieldOf(issue?.path ?? []);
   throw new HttpError(400, issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field);
 }

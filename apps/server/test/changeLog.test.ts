@@ -150,6 +150,8 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     for (const [body, answer] of [
       [{ homegoals: 3 }, { error: 'unknownField', field: 'homegoals' }],
       [{ Status: 'Finished', reason: 'typo' }, { error: 'unknownField', field: 'Status' }],
+      // Found by the property test of bad input: a field without a name was answered without naming one.
+      [{ '': '' }, { error: 'unknownField', field: 'body' }],
       [{}, { error: 'nothingToChange', field: 'body' }],
       [{ reason: 'why not' }, { error: 'nothingToChange', field: 'body' }],
     ] as const) {

@@ -46,10 +46,11 @@ test('a page not opened yet, tapped while offline, says there is no connection a
     // The footer stays, to go elsewhere.
     expect(await footer.getByRole('link', { name: de.menu.settings, exact: true }).isVisible()).toBe(true);
     await context.setOffline(false);
-    await page.getByRole('button', { name: de.app.retry }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/ranking');
-    // The app is back on the ranking: its footer marks it as the page open.
-    await expect.poll(() => ranking.getAttribute('aria-current').catch(() => null), { timeout: 30_000 }).toBe('page');
+    // Trying again loads the page anew.
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: de.app.retry }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/ranking');
+    // The app is back on the ranking: its footer marks it as the page open, and the block is gone.
+    await expect.poll(() => ranking.getAttribute('aria-current', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('page');
     expect(await page.getByText(de.app.noConnection).isVisible()).toBe(false);
   } finally {
     await context.close();
