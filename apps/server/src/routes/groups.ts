@@ -28,7 +28,7 @@ import {
 } from '../db/groups.js';
 import { listGames } from '../db/games.js';
 import { holdUser, updateUser } from '../db/users.js';
-import { badRequest, forbidden, notFound } from '../httpError.js';
+import { badRequest, forbidden, HttpError, notFound } from '../httpError.js';
 import { optionalUser, originOf, requireUser } from '../plugins/session.js';
 import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
@@ -83,7 +83,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     return result;
   });
 
-  app.post('/api/groups', async (request, reply) => {
+  app.post('/api/groups', async (request) => {
     const user = await requireUser(context, request);
     const body = parseInput(saveGroupRequestSchema, request.body);
     if (!body.id) {
@@ -103,7 +103,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
         lockRows: context.dialect === 'postgres',
       });
       if (created === 'groupNameTaken') throw badRequest('groupNameTaken', 'name');
-      if (created === 'tooManyGroups') return reply.code(409).send({ error: 'tooManyGroups' });
+      if (created === 'tooManyGroups') throw new HttpError(409, 'tooManyGroups');
       changed(request, created.id);
       return { id: created.id, group: await groupFor(db, created.id, user.login) };
     }

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { isApiError, isGroupFullError, isTooManyGroupsError } from '@scorecast/api-client';
-import { MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
 import { AppShell, InvitationPopup, LivePaused, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { livePausedAtom, useLiveChannel } from '../state/live';
-import { noticeAtom, notify } from '../state/notice.atoms';
+import { noticeAtom, notify, TOO_MANY_GROUPS } from '../state/notice.atoms';
 import { accountDeletionAtom, refreshSession, unconfirmedSessionAtom } from '../state/account';
 import { useNameCheck } from '../state/nameCheck';
 import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock, userAtom } from '../state/session.atoms';
@@ -89,7 +88,7 @@ export function AppLayout() {
       if (isApiError(error) && error.body?.error === 'playerNameTaken') return setPlayerNameError('playerNameTaken');
       dismissInvitation();
       if (isGroupFullError(error)) return notify(store, { kind: 'error', key: 'message.groupFull', stays: true });
-      if (isTooManyGroupsError(error)) return notify(store, { kind: 'error', key: 'message.tooManyGroups', values: { count: MAX_GROUPS_PER_PLAYER }, stays: true });
+      if (isTooManyGroupsError(error)) return notify(store, TOO_MANY_GROUPS);
       notify(store, { kind: 'error', key: 'message.failedToAcceptInvitation' });
     }
   };

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { isTooManyGroupsError } from '@scorecast/api-client';
-import { defaultPointConfiguration, MAX_GROUPS_PER_PLAYER, yearOf } from '@scorecast/rules';
+import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
 import { GroupForm, type GroupFormValues } from '@scorecast/ui';
 import { api } from '../api';
-import { notify } from '../state/notice.atoms';
+import { notify, TOO_MANY_GROUPS } from '../state/notice.atoms';
 import { oneAtATime } from '../state/oneAtATime';
 import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../state/session.atoms';
 
@@ -52,7 +52,7 @@ export function GroupPage() {
       if (fresh) putGroup(store, fresh);
       void navigate({ to: '/ranking' });
     } catch (error) {
-      if (isTooManyGroupsError(error)) return notify(store, { kind: 'error', key: 'message.tooManyGroups', values: { count: MAX_GROUPS_PER_PLAYER }, stays: true });
+      if (isTooManyGroupsError(error)) return notify(store, TOO_MANY_GROUPS);
       notify(store, { kind: 'error', key: group ? 'message.failedToUpdateGroup' : 'message.failedToCreateGroup' });
     }
   };

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { isUnauthorizedError } from '@scorecast/api-client';
 import { api } from '../api';
-import { notify } from './notice.atoms';
+import { notify, SESSION_ENDED } from './notice.atoms';
 import { clearSession, ensureSession, loadSession, userAtom, type AppStore } from './session.atoms';
 import { oneAtATime } from './oneAtATime';
 
@@ -24,7 +24,7 @@ export async function restoreSession(store: AppStore): Promise<void> {
     if (isUnauthorizedError(error)) {
       localStorage.removeItem('token');
       // Not a login page out of nowhere: the player learns why.
-      notify(store, { kind: 'warning', key: 'message.sessionEnded', stays: true });
+      notify(store, SESSION_ENDED);
     }
     store.set(unconfirmedSessionAtom, !isUnauthorizedError(error) && !store.get(userAtom));
   }

@@ -7,7 +7,7 @@ import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
 import { forgetSession, refreshSession } from './account';
-import { confettiAtom, notify, toast } from './notice.atoms';
+import { confettiAtom, notify, SESSION_ENDED, toast } from './notice.atoms';
 import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
 
@@ -90,7 +90,7 @@ export function useLiveChannel(): void {
     // The password was changed or the player logged out elsewhere: this page's session is gone too.
     const onSessionEnded = () => {
       forgetSession(store);
-      notify(store, { kind: 'warning', key: 'message.sessionEnded', stays: true });
+      notify(store, SESSION_ENDED);
       void navigateRef.current({ to: '/login' });
     };
     const sessionHolds = () => api.auth().then(() => true, (error: unknown) => !isUnauthorizedError(error));

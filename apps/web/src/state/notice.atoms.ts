@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
 import type { PopupButton, PopupKind } from '@scorecast/ui';
 import type { AppStore } from './session.atoms';
 
@@ -15,6 +16,12 @@ export const toastsAtom = atom<LiveToast[]>([]);
 export const confettiAtom = atom(0);
 
 let nextToastId = 1;
+
+/** Creating or joining one more group was refused: the player already plays in the most. */
+export const TOO_MANY_GROUPS: Notice = { kind: 'error', key: 'message.tooManyGroups', values: { count: MAX_GROUPS_PER_PLAYER }, stays: true };
+
+/** The session ended elsewhere (password changed, long unused): said until the player closes it. */
+export const SESSION_ENDED: Notice = { kind: 'warning', key: 'message.sessionEnded', stays: true };
 
 /** Spec sections 8 and 9: success and error popups are shown for 2 seconds. */
 export const NOTICE_MS = 2000;
