@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { destination } from 'pino';
 
 /** What background work (push, replay) writes its failures to: the server's logger, so a line carries the error's stack. */
 export type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
@@ -24,7 +25,9 @@ type SerializedRequest = { method: string; url: string; hostname?: string; ip?: 
 /**
  * The server's logger: pino JSON lines at `info` (LOG_LEVEL changes it, LOG_FORMAT=pretty prints
  * lines for people). A request is logged by its path alone: the query string of a mail link or of
- * /notify carries a token.
+ * /notify carries a token. Lines are written as they come (as console.log does on a pipe): pino's
+ * default buffers them and flushes at exit, and with nobody left reading the pipe that flush waited
+ * forever, so a stopped server never exited; written at once, a broken pipe just ends the log.
  */
 export function loggerOptionsOf(env: NodeJS.ProcessEnv): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   const pretty = env.LOG_FORMAT === 'pretty';
@@ -36,7 +39,7 @@ export function loggerOptionsOf(env: NodeJS.ProcessEnv): Exclude<FastifyServerOp
     },
     ...(pretty
       ? { transport: { target: createRequire(import.meta.url).resolve('pino-pretty'), options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+      : { stream: destination({ dest: 1, sync: true }) }),
   };
 }
 

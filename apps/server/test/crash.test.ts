@@ -128,4 +128,21 @@ describe('the built server as a process', () => {
     expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });
     expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
   });
+
+  // The reader of its log went away (a pipe to a crashed log shipper): the last lines could not be
+  // written, and the server waited for them without end instead of stopping.
+  it('stops on SIGTERM when nothing reads its log any more', { timeout: 120_000 }, async () => {
+    if (server) await stopServerProcess(server);
+    server = await startServerProcess(env);
+    const stopped = server;
+    stopped.child.stdout!.destroy();
+    stopped.child.stderr!.destroy();
+    // A request after the reader left: its log line meets the broken pipe.
+    expect((await fetch(`${stopped.url}/api/version`)).status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => stopped.child.once('exit', (code) => resolve(code)));
+    stopped.child.kill('SIGTERM');
+    const code = await Promise.race([exit, new Promise<string>((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000))]);
+    if (typeof code === 'string') stopped.child.kill('SIGKILL');
+    expect(code).toBe(0);
+  });
 });
