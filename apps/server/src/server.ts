@@ -65,7 +65,10 @@ async function main(): Promise<void> {
     payments: paymentConfigOf(env),
     push: pushOptionsOf(env),
     reminders: reminderOptionsOf(env),
-    ...(database.dialect === 'postgres' && env.DATABASE_URL ? { live: { crossProcessUrl: env.DATABASE_URL } } : {}),
+    live: {
+      ...(env.LIVE_CONNECTIONS_PER_ADDRESS ? { connectionsPerAddress: Number(env.LIVE_CONNECTIONS_PER_ADDRESS) } : {}),
+      ...(database.dialect === 'postgres' && env.DATABASE_URL ? { crossProcessUrl: env.DATABASE_URL } : {}),
+    },
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   log = (line) => app.log.info(line);

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { connect, until } from './support/liveClient.js';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
 import { TINY_FIXTURE } from './support/server.js';
+import { addressKeyOf } from '../src/live/plugin.js';
 
 const SEPARATOR = '\x1e';
 const HANDSHAKE = `{"protocol":"json","version":1}${SEPARATOR}`;
@@ -197,4 +198,68 @@ describe('the /notify hub under frames no client sends', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+});
+
+// One address opened 20,000 connections without a token until the process ran out of files and
+// answered nobody, not even a page load.
+describe('live connections of one address', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'scorecast-per-address-'));
+    mkdirSync(join(dataDir, 'fixtures'));
+    writeFileSync(join(dataDir, 'fixtures', '2024.json'), JSON.stringify(TINY_FIXTURE));
+    server = await startServerProcess({
+      DATA_DIR: join(dataDir, 'data'),
+      FIXTURES_DIR: join(dataDir, 'fixtures'),
+      SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0',
+      LIVE_CONNECTIONS_PER_ADDRESS: '3',
+    });
+  });
+  afterAll(async () => {
+    if (server) await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The status of a refused upgrade from `localAddress`, or the open socket. */
+  const open = (localAddress: string) =>
+    new Promise<WebSocket | number>((resolve, reject) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/notify`, { localAddress });
+      socket.once('open', () => resolve(socket));
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('error', reject);
+    });
+
+  it('refuses an address past its limit with 429, while other addresses and pages go on', async () => {
+    const first = await Promise.all([open('127.0.0.1'), open('127.0.0.1'), open('127.0.0.1')]);
+    expect(first.every((socket) => socket instanceof WebSocket)).toBe(true);
+    expect(await open('127.0.0.1')).toBe(429);
+    const neighbour = await open('127.0.0.2');
+    expect(neighbour).toBeInstanceOf(WebSocket);
+    expect((await fetch(`${server.url}/api/version`)).status).toBe(200);
+
+    // A connection that ends gives its place back.
+    const closed = first[0] as WebSocket;
+    closed.close();
+    await new Promise((resolve) => closed.once('close', resolve));
+    let again = await open('127.0.0.1');
+    for (let attempt = 0; typeof again === 'number' && attempt < 100; attempt++) {
+      await pause(50);
+      again = await open('127.0.0.1');
+    }
+    expect(again).toBeInstanceOf(WebSocket);
+    (again as WebSocket).close();
+    for (const socket of [...first.slice(1), neighbour]) (socket as WebSocket).close();
+  });
+
+  it('counts an IPv6 address by its /64, and an IPv4 one mapped into IPv6 as itself', () => {
+    expect(addressKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKeyOf('2001:db8:0a:1::17')).toBe('2001:db8:a:1::/64');
+    expect(addressKeyOf('2001:DB8:a:1:ffff:1:2:3')).toBe('2001:db8:a:1::/64');
+    expect(addressKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKeyOf('::1')).toBe('0:0:0:0::/64');
+  });
 });

@@ -14,7 +14,23 @@ export type LiveOptions = HubOptions & {
   shutdownGraceMs?: number;
   /** A PostgreSQL URL: live changes then cross server processes through LISTEN/NOTIFY. */
   crossProcessUrl?: string;
+  /** Open live connections one client address may hold (default 500); see {@link addressKeyOf}. */
+  connectionsPerAddress?: number;
 };
+
+/**
+ * Whose connections count together: an IPv4 address, or an IPv6 address's /64 (one subscriber's
+ * network, where every device picks its own address).
+ */
+export function addressKeyOf(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  if (/^::ffff:\d/i.test(ip)) return ip.slice(7);
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
+  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':') + '::/64';
+}
 
 type Caller = Listener | 'refused';
 
@@ -53,11 +69,25 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
     },
   });
   const callers = new WeakMap<FastifyRequest, Caller>();
+  // One address opening connections without end would use up the process's files: nobody else
+  // could even load a page. A household, an office or a campus behind one address stays far below.
+  const perAddress = options.connectionsPerAddress ?? 500;
+  const openByAddress = new Map<string, number>();
   app.get('/notify', {
     websocket: true,
     preValidation: async (request) => {
       // Another site's page must not open a player's channel (cross-site WebSocket hijacking).
       if (!isOwnOrigin(request, context.publicUrl)) throw new HttpError(403, 'originRefused');
+      const address = addressKeyOf(request.ip);
+      const open = openByAddress.get(address) ?? 0;
+      if (open >= perAddress) throw new HttpError(429, 'tooManyConnections');
+      // Counted from here, before the session is looked up: a burst cannot slip past while it waits.
+      openByAddress.set(address, open + 1);
+      request.raw.socket.once('close', () => {
+        const left = openByAddress.get(address)! - 1;
+        if (left > 0) openByAddress.set(address, left);
+        else openByAddress.delete(address);
+      });
       callers.set(request, await callerOf(context, request));
     },
   }, (socket, request) => {
