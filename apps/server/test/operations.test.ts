@@ -133,6 +133,28 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     expect(games.some((game) => game.id === gameId)).toBe(true);
   });
 
+  // Dropped by an operator's mistake (or a restore under way): every request was a 500 internal.
+  it.runIf(kind === 'postgres')('answers 503 databaseUnavailable while its database does not exist', async () => {
+    const other = await startTestServer(kind, { push: false });
+    const name = new URL(other.database.url!).pathname.slice(1);
+    try {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+      const answer = await other.app.inject({ url: '/api/version' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ error: 'databaseUnavailable' });
+    } finally {
+      await other.app.close();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      await other.database.drop();
+    }
+  });
+
   it.runIf(kind === 'postgres')('is not ready while the cross-process channel is down, and names it; ready again once it listens', async () => {
     const other = await startTestServer(kind, { push: false, crossProcess: true });
     try {
