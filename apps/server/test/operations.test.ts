@@ -155,6 +155,24 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     }
   });
 
+  // Every clean stop of a process warned that its channel was lost, teaching operators to ignore it.
+  it.runIf(kind === 'postgres')('stops without warning of the cross-process channel it closes itself', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const other = await startTestServer(kind, { push: false, crossProcess: true, logger: { level: 'info', stream } });
+    expect((await other.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    await other.app.close();
+    await other.database.drop();
+    // The channel's end arrives after close resolved.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines).not.toContain('cross-process channel was lost');
+  });
+
   it.runIf(kind === 'postgres')('is not ready while the cross-process channel is down, and names it; ready again once it listens', async () => {
     const other = await startTestServer(kind, { push: false, crossProcess: true });
     try {

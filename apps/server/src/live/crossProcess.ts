@@ -41,10 +41,11 @@ export async function startCrossProcessRelay(
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
-      log('the cross-process channel was lost', error);
       if (listener === client) listener = undefined;
       void client.end().catch(() => undefined);
+      // Ended by `stop`: nothing was lost.
       if (stopped) return;
+      log('the cross-process channel was lost', error);
       retry = setTimeout(() => void listen().catch(() => undefined), retryMs);
       retryMs = Math.min(2 * retryMs, MAX_RETRY_MS);
     };
