@@ -172,6 +172,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   registerStrictJsonBody(app);
   registerSecurityHeaders(app, securityHeaders);
+  // A request still under way when the server stops is answered with Connection: close: kept
+  // alive, its connection would hold the stop until the grace time cut it.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   await app.register(rateLimit, { global: false });
   registerXsrf(app);
   await registerOperations(app, context, options.operations);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,32 @@ describe('the built server as a process', () => {
     expect(added.number).toBe(TINY_FIXTURE.games.length + 1);
     expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });
     expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
+  });
+
+  // A request under way at SIGTERM was answered keep-alive: its connection held the stop for the
+  // whole grace time, then was cut.
+  it('answers a request under way at SIGTERM with Connection: close, and ends its connection', { timeout: 120_000 }, async () => {
+    if (server) await stopServerProcess(server);
+    server = await startServerProcess({ ...env, SHUTDOWN_GRACE_MS: '600000' });
+    const stopping = server;
+    const { port } = new URL(stopping.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const body = JSON.stringify({ login: 'nobody@example.com', password: 'x' });
+    socket.write(`POST /api/auth HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncookie: XSRF-TOKEN=crash\r\nx-xsrf-token: crash\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    const exited = new Promise((resolve) => stopping.child.once('exit', resolve));
+    stopping.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.write(body.slice(10));
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    socket.destroy();
+    await exited;
+    expect(stopping.child.exitCode).toBe(0);
   });
 
   // The reader of its log went away (a pipe to a crashed log shipper): the last lines could not be
