@@ -1,9 +1,28 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { destination } from 'pino';
+import { isDatabaseUnreachable } from './db/database.js';
 
 /** What background work (push, replay) writes its failures to: the server's logger, so a line carries the error's stack. */
-export type ErrorLogger = Pick<FastifyBaseLogger, 'error'>;
+export type ErrorLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+/** How often a background task out of reach of its database says so. */
+const UNREACHABLE_SAID_EVERY_MS = 60_000;
+
+/**
+ * Logs the failures of a background task that runs again and again (`what` says which): each with
+ * its stack, but a database out of reach as a warning naming the cause, once a minute while it
+ * lasts: an outage repeated it with a stack at every tick, burying what else went wrong.
+ */
+export function failureLogOf(log: ErrorLogger, what: string, now: () => number = Date.now): (error: unknown) => void {
+  let quietUntil = 0;
+  return (error) => {
+    if (!(error instanceof Error && isDatabaseUnreachable(error))) return log.error({ err: error }, what);
+    if (now() < quietUntil) return;
+    quietUntil = now() + UNREACHABLE_SAID_EVERY_MS;
+    log.warn({ reason: error.message }, `${what}: the database could not be reached (said once a minute while it lasts)`);
+  };
+}
 
 /** Header and body fields that hold secrets: replaced before a line is written. */
 const SECRET_PATHS = [

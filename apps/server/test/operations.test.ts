@@ -173,6 +173,35 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     expect(lines).not.toContain('cross-process channel was lost');
   });
 
+  // An outage logged 'push failed' with a stack at every tick of the notifier, about every 2 s, and
+  // put the blame on push.
+  it.runIf(kind === 'postgres')('says once that background work cannot reach the database, as a warning naming it', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += chunk.toString();
+        done();
+      },
+    });
+    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream } });
+    const name = new URL(other.database.url!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const records = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>);
+      const pushLines = records.filter((record) => String(record.msg).startsWith('push failed'));
+      expect(pushLines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('the database could not be reached'), reason: expect.stringContaining('not currently accepting connections') })]);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+      await other.app.close().catch(() => undefined);
+      await other.database.drop().catch(() => undefined);
+    }
+  });
+
   it.runIf(kind === 'postgres')('is not ready while the cross-process channel is down, and names it; ready again once it listens', async () => {
     const other = await startTestServer(kind, { push: false, crossProcess: true });
     try {

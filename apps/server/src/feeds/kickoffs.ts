@@ -4,6 +4,7 @@ import { listGames } from '../db/games.js';
 import { changeGame } from './gameChanges.js';
 import type { Leadership } from './leader.js';
 import { everyInterval } from '../ticker.js';
+import { failureLogOf } from '../logging.js';
 
 /**
  * Kicks off by the clock: every game still Scheduled at its kickoff goes Live 0:0, as a result feed
@@ -30,5 +31,5 @@ export function startKickoffClock(context: ServerContext, options: { leadership?
     if (options.leadership && !(await options.leadership.isLeader())) return;
     await kickOffDue(context);
   };
-  return everyInterval(options.interval ?? 5_000, tick, (error) => context.log.error({ err: error }, 'kickoff by the clock failed'));
+  return everyInterval(options.interval ?? 5_000, tick, failureLogOf(context.log, 'kickoff by the clock failed'));
 }

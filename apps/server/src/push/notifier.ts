@@ -8,7 +8,7 @@ import type { PushEndpointPolicy } from './endpoint.js';
 import { sendPush } from './sender.js';
 import { pushes } from '../metrics.js';
 import type { VapidKeys } from './vapid.js';
-import type { ErrorLogger } from '../logging.js';
+import { failureLogOf, type ErrorLogger } from '../logging.js';
 
 export type PushOptions = {
   /** How long before kickoff a missing prediction is pushed (server-clock ms, default 1 h). */
@@ -41,8 +41,9 @@ export async function startPushNotifier(context: ServerContext, vapid: VapidKeys
 
   // One change at a time, in the order they happened: a start must not overtake its finish.
   let queue: Promise<void> = Promise.resolve();
+  const failed = failureLogOf(log, 'push failed');
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'push failed'));
+    queue = queue.then(work).catch(failed);
     return queue;
   };
 

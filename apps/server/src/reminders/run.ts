@@ -7,6 +7,7 @@ import { reminderMail } from './messages.js';
 import { offLink, offLinkSecret } from './offLink.js';
 import { wantsReminderMails } from './recipients.js';
 import { everyInterval } from '../ticker.js';
+import { failureLogOf } from '../logging.js';
 
 export type ReminderOptions = {
   /** How long before a game day's first kickoff its reminder goes out (server-clock ms, default 3 h). */
@@ -132,5 +133,5 @@ async function claim(context: ServerContext, batch: Recipient[], day: string, no
 
 /** Checks the clock every tick and sends what is due, one run at a time. Returns a stop function. */
 export function startReminderMails(context: ServerContext, options: ReminderOptions = {}): () => Promise<void> {
-  return everyInterval(options.tickInterval ?? 30_000, () => sendDueReminders(context, options), (error) => context.log.error({ err: error }, 'reminder mails failed'));
+  return everyInterval(options.tickInterval ?? 30_000, () => sendDueReminders(context, options), failureLogOf(context.log, 'reminder mails failed'));
 }
