@@ -27,6 +27,18 @@ describe('raceOf', () => {
     );
   });
 
+  // Before kickoff of the first game a player without a pick may still pick the champion: 'still
+  // possible' left those points out.
+  it('counts the champion points for a player without a pick while the pick is still open', () => {
+    const scheduled: Game = { id: 1, stage: 'Group', status: 'Scheduled', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'es' };
+    const [picked, unpicked] = raceOf([{ login: 'ann', predictions: [], championPick: 'de' }, { login: 'bob', predictions: [] }], [scheduled], config);
+    expect(unpicked!.maxPoints).toBe(picked!.maxPoints);
+    const started: Game = { ...scheduled, status: 'Live', homeGoals: 0, awayGoals: 0 };
+    const [, late] = raceOf([{ login: 'ann', predictions: [], championPick: 'de' }, { login: 'bob', predictions: [] }], [started], config);
+    // Kicked off: no pick can be made any more, and bob predicted nothing.
+    expect(late!.maxPoints).toBe(0);
+  });
+
   it('the leader is never out', () => {
     fc.assert(
       fc.property(groupAndGames(), ({ players, games }) => {

@@ -1,7 +1,7 @@
 import { accuracyOf, outcomeOf } from './accuracy.js';
 import { pointsFor, stagePoints, type PointConfiguration, type RoundPoints } from './points.js';
 import { championOf, resultOf, type PlayerPicks } from './scoring.js';
-import { isCompetitionFinished } from './state.js';
+import { isCompetitionFinished, isCompetitionStarted } from './state.js';
 import type { Game, Score } from './types.js';
 
 /**
@@ -122,6 +122,8 @@ export function raceOf(players: readonly RacePlayer[], games: readonly Game[], c
   const valuesOf = new Map(games.map((game) => [game.id, stagePoints(game.stage, config)]));
   const champion = championOf(games);
   const championStillOpen = champion === undefined && !isCompetitionFinished(games);
+  // Until the first kickoff a player without a pick may still make one.
+  const pickStillOpen = !isCompetitionStarted(games);
   // Every game without a score yet can still end as anybody predicts it: one sum for the whole group.
   let openScheduled = 0;
   for (const game of games) if (game.status !== 'Finished' && !resultOf(game)) openScheduled += bestPointsStillPossible(undefined, game, valuesOf.get(game.id)!);
@@ -150,6 +152,8 @@ export function raceOf(players: readonly RacePlayer[], games: readonly Game[], c
       standing.champion = status;
       if (champion !== undefined && pick === champion) secured += config.winnerPoints;
       else if (championStillOpen && status === 'in') open += config.winnerPoints;
+    } else if (pickStillOpen) {
+      open += config.winnerPoints;
     }
     standing.points = secured + provisional;
     standing.securedPoints = secured;
