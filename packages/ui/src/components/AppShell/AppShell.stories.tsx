@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkProvider, type LinkProps } from '../../links/LinkProvider';
 import { Hint } from '../Hint/Hint';
 import { AppShell } from './AppShell';
 
@@ -54,6 +56,40 @@ export const EscapeClosesSidebar: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ }));
     await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: /Groups|Gruppen/ })).toBeNull();
+  },
+};
+
+/** The shell in an app whose links change its path, as the router does. */
+function Navigating(args: ComponentProps<typeof AppShell>) {
+  const [path, setPath] = useState(args.currentPath);
+  const link = ({ href, children, ...rest }: LinkProps) => (
+    <a
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        event.preventDefault();
+        setPath(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+  return (
+    <LinkProvider link={link}>
+      <AppShell {...args} currentPath={path} />
+    </LinkProvider>
+  );
+}
+
+/** Following 'create group' from the sidebar closes it: it stayed open over the form. */
+export const CreateGroupClosesSidebar: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => <Navigating {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ }));
+    const sidebar = canvas.getByRole('navigation', { name: /Groups|Gruppen/ });
+    await userEvent.click(within(sidebar).getByRole('link', { name: /Create group|Gruppe erstellen/ }));
     await expect(canvas.queryByRole('navigation', { name: /Groups|Gruppen/ })).toBeNull();
   },
 };

@@ -44,12 +44,16 @@ export function groupsByYear(groups: readonly GroupSummary[], currentYear: numbe
 export function AppShell({ groups, selectedGroupId, currentYear, currentPath, onSelectGroup, children }: AppShellProps) {
   const { t, i18n } = useTranslation();
   const sidebarId = useId();
-  const [open, setOpen] = useState(false);
+  // Open at the path it was opened on: any navigation closes it, as the spec asks (its 'create
+  // group' link left it open over the form).
+  const [openAt, setOpenAt] = useState<string | undefined>();
+  const open = openAt === currentPath;
+  const setOpen = (opened: boolean) => setOpenAt(opened ? currentPath : undefined);
   const selected = groups?.find((group) => group.id === selectedGroupId);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(undefined);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
