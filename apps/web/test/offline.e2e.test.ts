@@ -27,8 +27,8 @@ afterAll(async () => {
 
 // A fresh player went offline on the schedule and tapped Ranking: the app gave way to an unstyled
 // English "Something went wrong!" without header, footer or a way back (the page's code was never
-// fetched). It says it has no connection, in the player's language, and loads the page once back.
-test('a page not opened yet, tapped while offline, says there is no connection and opens once the player tries again online', async () => {
+// fetched). It says it has no connection, in the player's language, and loads the page once back online.
+test('a page not opened yet, tapped while offline, says there is no connection and opens by itself once back online', async () => {
   const de = locale('de');
   const token = await activatedPlayer(server, 'paula@example.com', 'Secret!234', 'de');
   const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', timezoneId: 'UTC' });
@@ -45,13 +45,39 @@ test('a page not opened yet, tapped while offline, says there is no connection a
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     // The footer stays, to go elsewhere.
     expect(await footer.getByRole('link', { name: de.menu.settings, exact: true }).isVisible()).toBe(true);
-    await context.setOffline(false);
-    // Trying again loads the page anew.
-    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: de.app.retry }).click()]);
+    expect(await page.getByRole('button', { name: de.app.retry }).isVisible()).toBe(true);
+    // Back online, the page loads anew by itself.
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), context.setOffline(false)]);
     expect(new URL(page.url()).pathname).toBe('/ranking');
     // The app is back on the ranking: its footer marks it as the page open, and the block is gone.
     await expect.poll(() => ranking.getAttribute('aria-current', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('page');
     expect(await page.getByText(de.app.noConnection).isVisible()).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+// A fresh player reloaded in a tunnel, saw the app say it had no connection, and it kept saying so
+// after the phone was back online, until they found the button.
+test('a page that opened offline comes back by itself once the phone is online again', async () => {
+  const token = await activatedPlayer(server, 'tunnel@example.com');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const createGroup = page.getByRole('link', { name: en.app.createGroup }).first();
+    await createGroup.waitFor({ timeout: 60_000 });
+    // The service worker takes the page over, and keeps what the next load brings.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.reload();
+    await createGroup.waitFor({ timeout: 60_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByText(en.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
+    await context.setOffline(false);
+    await createGroup.waitFor({ timeout: 30_000 });
+    expect(await page.getByText(en.app.noConnection).isVisible()).toBe(false);
   } finally {
     await context.close();
   }

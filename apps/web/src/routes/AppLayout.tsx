@@ -47,9 +47,13 @@ export function AppLayout() {
       if (document.visibilityState === 'visible') void refreshSession(store);
     };
     document.addEventListener('visibilitychange', reloadWhenVisible);
+    // Back online (out of a tunnel): loaded again without the player having to find the button.
+    const reloadOnline = () => void refreshSession(store);
+    window.addEventListener('online', reloadOnline);
     const clock = setInterval(() => void syncClock(store).catch(() => undefined), CLOCK_SYNC_MS);
     return () => {
       document.removeEventListener('visibilitychange', reloadWhenVisible);
+      window.removeEventListener('online', reloadOnline);
       clearInterval(clock);
     };
   }, [store]);
