@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(error.field ? { error: error.code, field: error.field } : { error: error.code });
     }
     const status = error.statusCode ?? 500;

@@ -1,9 +1,13 @@
-/** An answer other than 2xx: `error` is a stable code, `field` names the refused request field. */
+/**
+ * An answer other than 2xx: `error` is a stable code, `field` names the refused request field,
+ * `retryAfterSeconds` says when to try again (its `Retry-After`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     readonly field?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(field ? `${code}: ${field}` : code);
   }
@@ -14,3 +18,5 @@ export const badRequest = (code: string, field?: string) => new HttpError(400, c
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code = 'forbidden') => new HttpError(403, code);
 export const notFound = (code = 'notFound') => new HttpError(404, code);
+/** No mail can go now (the mail server is out of reach): nothing was written, the player tries again in a minute. */
+export const mailUnavailable = () => new HttpError(503, 'mailUnavailable', undefined, 60);

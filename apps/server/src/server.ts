@@ -34,6 +34,7 @@ function countedMailer(mailer: Mailer): Mailer {
         throw error;
       }
     },
+    check: () => mailer.check(),
   };
 }
 
@@ -53,7 +54,15 @@ async function main(): Promise<void> {
   const { app, context } = await buildApp({
     database,
     clock,
-    mailer: countedMailer(createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>', log: (line) => log(line) })),
+    mailer: countedMailer(
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        outboxDir: join(dataDir, 'outbox'),
+        from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>',
+        ...(env.SMTP_TIMEOUT_MS ? { timeoutMs: Number(env.SMTP_TIMEOUT_MS) } : {}),
+        log: (line) => log(line),
+      }),
+    ),
     adminToken,
     publicUrl,
     webDist: env.WEB_DIST ?? resolve(packageDir, '../web/dist'),

@@ -99,6 +99,11 @@ export async function claimLinkMail(db: Db, userId: number, now: number): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives back the claim of a mail that could not go: the next request sends at once, not after the cooldown. */
+export async function releaseLinkMail(db: Db, userId: number, claimedAt: number): Promise<void> {
+  await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).where('link_mail_sent_at', '=', claimedAt).execute();
+}
+
 /** Creates the one-time token of a mail link. */
 export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number): Promise<string> {
   const token = randomToken();

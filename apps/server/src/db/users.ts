@@ -51,6 +51,15 @@ export async function createUser(
   return inserted;
 }
 
+/**
+ * Takes back a registration whose activation mail could not go, so that the address registers again
+ * once mail goes. An account activated meanwhile (the mail went after all) stays; the tokens go with
+ * the row (ON DELETE CASCADE). One statement, so a concurrent activation is either before or after it.
+ */
+export async function withdrawRegistration(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).where('activated', '=', 0).execute();
+}
+
 /** Changes stored fields of a user. */
 export async function updateUser(db: Db, id: number, values: Updateable<UserRow>): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', id).execute();

@@ -5,8 +5,17 @@ import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html: string; links: string[] };
 
-/** Sends the server's mails. */
-export type Mailer = { send(mail: Mail): Promise<void> };
+/**
+ * Sends the server's mails. `check` throws when no mail could go now: a request that sends nothing
+ * (an unknown address, a mail within its cooldown) still answers as one that sends.
+ */
+export type Mailer = { send(mail: Mail): Promise<void>; check(): Promise<void> };
+
+/**
+ * How long an SMTP server may take to be reached and to greet (DNS lookup included), and to answer
+ * each command: a request waits for its mail, and the web app gives up on a request after 10 s.
+ */
+export const SMTP_TIMEOUT_MS = 5000;
 
 /**
  * The recipient goes as an address object: nodemailer reads a string as a list with display names,
@@ -20,12 +29,17 @@ function messageOf(from: string, mail: Mail) {
  * Real SMTP when `smtpUrl` is set; otherwise every mail becomes an `.eml` file in `outboxDir`, where
  * a local user finds the activation link. The link itself is never logged: it logs its holder in.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log?: (line: string) => void }): Mailer {
+export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; timeoutMs?: number; log?: (line: string) => void }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+    // The URL's own query (`?connectionTimeout=`) still wins over these.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
     return {
       async send(mail) {
         await transport.sendMail(messageOf(options.from, mail));
+      },
+      async check() {
+        await transport.verify();
       },
     };
   }
@@ -38,5 +52,6 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       writeFileSync(file, info.message as Buffer);
       options.log?.(`mail written to ${file}`);
     },
+    async check() {},
   };
 }

@@ -22,10 +22,11 @@ import {
   isLinkFor,
   keepUsedActivationLink,
   peekLinkToken,
+  releaseLinkMail,
   type LinkPurpose,
 } from '../db/tokens.js';
-import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, type StoredUser } from '../db/users.js';
-import { badRequest } from '../httpError.js';
+import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
+import { badRequest, mailUnavailable } from '../httpError.js';
 import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
 import { hashPassword, passwordMatches } from '../passwords.js';
@@ -45,15 +46,39 @@ function checkStrength(password: string): void {
   if (error) throw badRequest(error, 'password');
 }
 
+/** A mail server out of reach is the player's to try again later (503), never a 500; why it failed goes to the log. */
+function mailFailed(context: ServerContext, error: unknown): never {
+  context.log.error({ err: error }, 'link mail could not go');
+  throw mailUnavailable();
+}
+
 async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
-  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link));
+  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
 }
 
-/** A link mail that anyone may ask for: within the cooldown of the last one it is not sent again, and the answer stays the same. */
+/**
+ * A request that sends no mail (an unknown address, a mail within the cooldown) answers as one that
+ * sends would: while mail cannot go, 503 too, so the reset form does not tell who has an account.
+ */
+async function answerAsIfMailed(context: ServerContext): Promise<void> {
+  await context.mailer.check().catch((error: unknown) => mailFailed(context, error));
+}
+
+/**
+ * A link mail that anyone may ask for: within the cooldown of the last one it is not sent again, and
+ * the answer stays the same. A mail that could not go gives its claim back, so the next request sends.
+ */
 async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
-  if (await claimLinkMail(context.db, user.id, context.clock.now())) await sendLinkMail(context, user, purpose, invitation);
+  const claimedAt = context.clock.now();
+  if (!(await claimLinkMail(context.db, user.id, claimedAt))) return answerAsIfMailed(context);
+  try {
+    await sendLinkMail(context, user, purpose, invitation);
+  } catch (error) {
+    await releaseLinkMail(context.db, user.id, claimedAt);
+    throw error;
+  }
 }
 
 /** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */
@@ -113,7 +138,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       now: context.clock.now(),
     });
     if (!user) return { status: 'UserAlreadyExists' };
-    await sendLinkMail(context, user, 'activate-account', body.invitation);
+    try {
+      await sendLinkMail(context, user, 'activate-account', body.invitation);
+    } catch (error) {
+      // Without its mail an account could never be activated: it is taken back, and the player registers again later.
+      await withdrawRegistration(context.db, user.id);
+      throw error;
+    }
     return { status: 'Successful' };
   });
 
@@ -148,6 +179,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     // The same answer for unknown logins: the reset form must not tell who has an account.
     if (user) await sendRequestedLinkMail(context, user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
+    else await answerAsIfMailed(context);
     return { status: 'Successful' };
   });
 

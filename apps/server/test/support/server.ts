@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 import { createClock, type Clock } from '../../src/clock.js';
 import type { ServerContext } from '../../src/context.js';
 import { importFixture, type Fixture } from '../../src/fixtures.js';
-import { createMailer } from '../../src/mail/mailer.js';
+import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import type { PaymentConfig } from '../../src/payments/config.js';
 import type { PushOptions } from '../../src/push/notifier.js';
 import { freshDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
@@ -64,6 +64,8 @@ export async function startTestServer(
     page?: boolean;
     /** PostgreSQL's statement timeout, shorter than the server's for a test to wait on. */
     statementTimeoutMs?: number;
+    /** Instead of the outbox (which `outboxDir` still names). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind, options.statementTimeoutMs);
@@ -78,7 +80,7 @@ export async function startTestServer(
   const { app, context } = await buildApp({
     database,
     clock,
-    mailer: createMailer({ outboxDir, from: 'Scorecast <noreply@scorecast.test>' }),
+    mailer: options.mailer ?? createMailer({ outboxDir, from: 'Scorecast <noreply@scorecast.test>' }),
     adminToken: ADMIN_TOKEN,
     publicUrl: options.publicUrl ?? 'http://scorecast.test',
     authRateLimit: options.authRateLimit ?? 10_000,
