@@ -66,6 +66,18 @@ export function isTooManyGroupsError(error: unknown): error is ApiError & { stat
   return isApiError(error) && error.status === 409 && error.body?.error === 'tooManyGroups';
 }
 
+/**
+ * True when a registration, an activation mail resend or a reset mail could not go because the server
+ * cannot send mail now (HTTP 503 `mailUnavailable`, with `Retry-After`). Nothing was written: the
+ * player tries the same again later.
+ *
+ * @example
+ * catch (error) { if (isMailUnavailableError(error)) showPopup('mailUnavailable'); }
+ */
+export function isMailUnavailableError(error: unknown): error is ApiError & { status: 503 } {
+  return isApiError(error) && error.status === 503 && error.body?.error === 'mailUnavailable';
+}
+
 /** True for a 401: the token is missing, expired or revoked. */
 export function isUnauthorizedError(error: unknown): error is ApiError & { status: 401 } {
   return isApiError(error) && error.status === 401;

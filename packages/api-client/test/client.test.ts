@@ -5,6 +5,7 @@ import {
   createMemoryTokenStorage,
   isApiError,
   isGroupFullError,
+  isMailUnavailableError,
   isResponseValidationError,
   isUnauthorizedError,
   type ApiClient,
@@ -207,6 +208,14 @@ describe('errors', () => {
     replies['GET /api/settings'] = { status: 502, rawBody: '<html>Bad gateway</html>' };
     const error = await rejectionOf(api.settings());
     expect(error).toMatchObject({ name: 'ApiError', status: 502, body: undefined });
+  });
+
+  it('tells a mail that cannot go now (HTTP 503 mailUnavailable) apart from a server out of reach', async () => {
+    replies['POST /api/auth/register'] = { status: 503, body: { error: 'mailUnavailable' } };
+    replies['POST /api/auth/password/reset/email'] = { status: 503, body: { error: 'databaseUnavailable' } };
+    const mail = await rejectionOf(api.register({ language: 'en', login: 'ada@example.com', password: 'x' }));
+    const database = await rejectionOf(api.requestPasswordReset({ login: 'ada@example.com' }));
+    expect([isMailUnavailableError(mail), isMailUnavailableError(database), isApiError(database)]).toEqual([true, false, true]);
   });
 
   it('marks a 401 as unauthorized', async () => {

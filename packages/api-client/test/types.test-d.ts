@@ -4,6 +4,7 @@ import {
   createApiClient,
   isApiError,
   isGroupFullError,
+  isMailUnavailableError,
   type ApiClient,
   type ErrorBody,
   type Game,
@@ -58,6 +59,7 @@ describe('the typed client', () => {
   it('narrows errors with the guards', () => {
     const error: unknown = new Error();
     if (isGroupFullError(error)) expectTypeOf(error.status).toEqualTypeOf<402>();
+    if (isMailUnavailableError(error)) expectTypeOf(error.status).toEqualTypeOf<503>();
     if (isApiError(error)) expectTypeOf(error.body).toEqualTypeOf<ErrorBody | undefined>();
   });
 
