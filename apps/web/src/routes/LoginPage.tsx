@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword, invitationOf, isApiError, type User } from '@scorecast/api-client';
+import { encryptPassword, invitationOf, isApiError, isMailUnavailableError, type User } from '@scorecast/api-client';
 import { LoginBox, NoConnection, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom, restoreSession, unconfirmedSessionAtom } from '../state/account';
@@ -140,6 +140,8 @@ export function LoginPage() {
         return notify(store, { kind: 'success', key: 'message.unsubscribed' });
       }
     } catch (error) {
+      // Nothing was written: the player sends the same form again later, so it stays as typed.
+      if (isMailUnavailableError(error)) return notify(store, { kind: 'error', key: 'message.mailUnavailable' });
       // Out of reach (no network, a server down or restarting): said so, not that the link or the form was wrong.
       if (!isApiError(error) || error.status >= 500) return notify(store, { kind: 'error', key: 'app.noConnectionHint' });
       const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
@@ -166,8 +168,8 @@ export function LoginPage() {
     try {
       await api.sendActivationMail({ login, password, ...(invitation ? { invitation } : {}) });
       notify(store, { kind: 'success', key: 'message.activationMailSentAgain' });
-    } catch {
-      notify(store, { kind: 'error', key: 'message.failedToSendActivationEmail' });
+    } catch (error) {
+      notify(store, { kind: 'error', key: isMailUnavailableError(error) ? 'message.mailUnavailable' : 'message.failedToSendActivationEmail' });
     }
   }
 

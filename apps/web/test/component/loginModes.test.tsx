@@ -63,6 +63,43 @@ describe('login mode', () => {
   });
 });
 
+describe('the mail server out of reach', () => {
+  const mailUnavailable = { status: 503, body: { error: 'mailUnavailable' } };
+  const told = 'Scorecast cannot send e-mails right now, so nothing was done. Please try again in a few minutes.';
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  it('a registration is told to try again later, and the form keeps what was typed', async () => {
+    fakeServer({ 'POST /api/auth/register': mailUnavailable });
+    const { router } = renderApp('/login/register');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await fill('Repeat password', PASSWORD);
+    await userEvent.click(button('Register'));
+    expect(await screen.findByText(told)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login/register');
+    expect([value('E-mail'), value('Password'), value('Repeat password')]).toEqual([ann.login, PASSWORD, PASSWORD]);
+  });
+
+  it('a reset request is told to try again later, in German too, the address kept', async () => {
+    fakeServer({ 'POST /api/auth/password/reset/email': mailUnavailable });
+    renderApp('/login/password/reset', { language: 'de' });
+    await fill('E-Mail', ann.login);
+    await userEvent.click(button('Link zum Zurücksetzen senden'));
+    expect(await screen.findByText('Scorecast kann gerade keine E-Mails senden, daher ist nichts passiert. Bitte versuche es in ein paar Minuten noch einmal.')).toBeTruthy();
+    expect(value('E-Mail')).toBe(ann.login);
+  });
+
+  it('an activation mail sent again is told to try again later, not that it failed', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } }, 'POST /api/auth/register/sendmail': mailUnavailable });
+    renderApp('/login');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await userEvent.click(button('Log in'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the activation e-mail again' }));
+    expect(await screen.findByText(told)).toBeTruthy();
+  });
+});
+
 describe('register mode', () => {
   it('refuses a weak password before asking the server', async () => {
     const server = fakeServer({});

@@ -54,6 +54,7 @@ export const FailedToRegisterAccount = error('message.failedToRegisterAccount');
 export const UserAlreadyExists = error('message.userAlreadyExists');
 export const FailedToResetPassword = error('message.failedToResetPassword');
 export const FailedToSendActivationEmail = error('message.failedToSendActivationEmail');
+export const MailUnavailable = error('message.mailUnavailable');
 export const FailedToUnsubscribe = error('message.failedToUnsubscribe');
 export const FailedToDeleteAccount = error('message.failedToDeleteAccount');
 export const AccountAlreadyActivated: Story = { args: { kind: 'warning', messageKey: 'message.accountAlreadyActivated' } };
