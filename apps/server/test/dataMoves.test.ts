@@ -11,7 +11,7 @@ import { copyToPostgres } from '../src/admin/copyToPostgres.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { ensureBuilt, PACKAGE_DIR } from './support/process.js';
+import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess } from './support/process.js';
 import { ADMIN_TOKEN, Browser, gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -126,6 +126,20 @@ describe.runIf(adminUrl)('copy-to-postgres', () => {
     } finally {
       await app.close();
       await database.db.destroy();
+    }
+  });
+
+  // The docs say to stop the server first; nothing stopped an operator who did not, and what the
+  // server wrote after the copy was lost.
+  it('refuses while a server runs on the SQLite data folder', { timeout: 120_000 }, async () => {
+    ensureBuilt();
+    const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-copy-running-'));
+    const running = await startServerProcess({ DATA_DIR: dataDir, SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' });
+    try {
+      await expect(copyToPostgres(dataDir, targetUrl)).rejects.toThrow(/another Scorecast server .* runs on/);
+    } finally {
+      await stopServerProcess(running);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

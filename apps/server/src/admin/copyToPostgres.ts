@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { isPostgresUrl, openDatabase } from '../db/database.js';
 import { sqliteFileOf } from './backup.js';
+import { lockDataDir } from '../db/dataDirLock.js';
 
 export type TableCopy = { table: string; rows: number; checksum: string };
 
@@ -35,6 +36,16 @@ function checksumOf(rows: readonly Record<string, unknown>[], columns: readonly 
  */
 export async function copyToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<TableCopy[]> {
   if (!isPostgresUrl(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');
+  // A server still writing the file would lose everything written after the copy.
+  const unlock = lockDataDir(dataDir);
+  try {
+    return await copyLocked(dataDir, databaseUrl, log);
+  } finally {
+    unlock();
+  }
+}
+
+async function copyLocked(dataDir: string, databaseUrl: string, log: (line: string) => void): Promise<TableCopy[]> {
   // Brings the SQLite file to the newest schema first, so both sides have the same tables.
   const source = await openDatabase({ dataDir });
   await source.db.destroy();
