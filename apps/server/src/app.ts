@@ -106,12 +106,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
-    // A path the router cannot decode (`%ff`) is refused as a field like any other bad input.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply
-        .code(400)
-        .headers(securityHeaders.privateData)
-        .send(error.code === 'FST_ERR_BAD_URL' ? { error: 'invalid', field: 'url' } : { error: 'badRequest' });
+    // The router's own refusals are of the path (an escape it cannot decode, `%ff`; a segment
+    // longer than it takes): refused as a field like any other bad input.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).headers(securityHeaders.privateData).send({ error: 'invalid', field: 'url' });
     },
     // Every page open reads the games: answered before the framework sees the request.
     serverFactory: (handler) => {
