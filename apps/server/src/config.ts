@@ -2,6 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/**
+ * A setting of the environment the server cannot run with: its message is one line naming the
+ * variable and what it accepts, said instead of a stack (the operator fixes the unit, not the code).
+ */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+/** Whether an error is a refused setting, to be said as its message alone. */
+export const isSettingError = (error: unknown): error is SettingError => error instanceof SettingError;
+
 /** Where the admin token lives when ADMIN_TOKEN is not set. */
 export function adminTokenFile(dataDir: string): string {
   return join(dataDir, 'admin-token');

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { clockOptionsOf, createClock } from './clock.js';
-import { adminTokenFile, adminTokenOf, dataDirOf } from './config.js';
+import { adminTokenFile, adminTokenOf, dataDirOf, isSettingError } from './config.js';
 import { isPostgresUrl, openDatabase } from './db/database.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { demoOptionsOf, startDemo } from './demo/start.js';
@@ -142,6 +142,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(isSettingError(error) ? error.message : error);
   process.exit(1);
 });

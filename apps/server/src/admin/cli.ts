@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { adminTokenFile, dataDirOf } from '../config.js';
+import { databaseKindOf } from '../db/database.js';
 import { backupSqlite } from './backup.js';
 import { copyToPostgres } from './copyToPostgres.js';
 
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
     return;
   }
   if (args[0] === 'backup') {
-    if (env.DATABASE_URL) throw new Error('On PostgreSQL, back up with pg_dump: pg_dump --format=custom --file=scorecast.dump "$DATABASE_URL" (see the README)');
+    if (databaseKindOf(env.DATABASE_URL) === 'postgres') throw new Error('On PostgreSQL, back up with pg_dump: pg_dump --format=custom --file=scorecast.dump "$DATABASE_URL" (see the README)');
     const target = fromCaller(args[1] ?? '');
     if (!args[1]) throw new Error('backup <file>: name the file to write');
     const pages = await backupSqlite(dataDirOf(env), target);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SettingError } from '../config.js';
 import { migrateToLatest, type Dialect } from './migrations.js';
 import { countingWrites, type WriteCount } from './writeWatch.js';
 import type { Tables } from './tables.js';
@@ -31,14 +32,30 @@ const STATEMENT_TIMEOUT_MS = 15_000;
 /** What SQLite may keep of the database's pages in memory, in KiB. */
 const PAGE_CACHE_KIB = 64 * 1024;
 
-/** Whether a DATABASE_URL names PostgreSQL (otherwise the embedded SQLite file is used). */
+/**
+ * The database a DATABASE_URL names: unset or empty is the embedded SQLite file, `postgres://` or
+ * `postgresql://` (a scheme in any case, as URLs have it) PostgreSQL. Anything else is refused: a
+ * mistyped URL used to start on a fresh SQLite file and report itself ready, with none of the data.
+ * The refusal names the scheme at most: the rest of a URL may hold a password.
+ * @example databaseKindOf('POSTGRES://u:p@db/scorecast') // 'postgres'
+ * @example databaseKindOf(undefined) // 'sqlite'
+ */
+export function databaseKindOf(databaseUrl: string | undefined): Dialect {
+  if (databaseUrl === undefined || databaseUrl === '') return 'sqlite';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return 'postgres';
+  const scheme = /^[^:/@]*:/.exec(databaseUrl)?.[0];
+  throw new SettingError(`DATABASE_URL must be empty (SQLite in DATA_DIR) or a postgres:// or postgresql:// URL${scheme === undefined ? '' : `, not one beginning ${JSON.stringify(scheme)}`}`);
+}
+
+/** Whether a DATABASE_URL names PostgreSQL (unset or empty: the embedded SQLite file); throws for one that names neither. */
 export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is string {
-  return databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+  return databaseKindOf(databaseUrl) === 'postgres';
 }
 
 /**
- * Opens and migrates the database: PostgreSQL when `databaseUrl` is a postgres URL, otherwise the
- * embedded SQLite file `scorecast.db` in `dataDir` (WAL, so readers never wait for the writer).
+ * Opens and migrates the database: PostgreSQL when `databaseUrl` is a postgres URL, the embedded
+ * SQLite file `scorecast.db` in `dataDir` when it is unset or empty (WAL, so readers never wait for
+ * the writer); any other `databaseUrl` is refused (databaseKindOf).
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; statementTimeoutMs?: number }): Promise<OpenDatabase> {
   const { databaseUrl, dataDir, statementTimeoutMs = STATEMENT_TIMEOUT_MS } = options;

@@ -35,3 +35,25 @@ export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals 
     server.child.kill(signal);
   });
 }
+
+/**
+ * Starts `node dist/server.js` expecting it to refuse: resolves with its exit code and output once it
+ * exits, or with `listened: true` (after stopping it) when it started after all.
+ */
+export function refusalOfServer(env: Record<string, string>): Promise<{ code: number | null; output: string; listened: boolean }> {
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: PACKAGE_DIR, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env } });
+  let output = '';
+  let listened = false;
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!listened && /listening on http/.test(output)) {
+        listened = true;
+        child.kill('SIGKILL');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => resolve({ code, output, listened }));
+  });
+}
