@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { SettingError } from './config.js';
+
 /** The server's one clock: every deadline and every `serverTime` reads it. */
 export type Clock = {
   /** Epoch milliseconds. */
@@ -25,14 +28,30 @@ export function createClock(options: { start?: number; speed?: number } = {}): C
 }
 
 /**
- * Reads `SCORECAST_CLOCK` (`<ISO instant>` or `<ISO instant>@<speed>`); undefined when unset.
+ * An instant as the clock is set to it (SCORECAST_CLOCK, the admin API's clock and game dates): ISO
+ * 8601 with `Z` or an offset, years 0000 to 9999. Date.parse alone took `+275760-09-13T00:00:00Z`,
+ * the last instant a Date holds, and every answer after it was a 500.
+ */
+export const instantSchema = z.iso.datetime({ offset: true });
+
+/** The fastest a clock runs: a speed like 1e308 took the clock past any Date in a moment. */
+export const MAX_CLOCK_SPEED = 100_000;
+
+/** A clock's speed (SCORECAST_CLOCK, the admin API's clock): 0 stands still, 1 is real time. */
+export const clockSpeedSchema = z.number().min(0).max(MAX_CLOCK_SPEED);
+
+/**
+ * Reads `SCORECAST_CLOCK` (`<ISO instant>` or `<ISO instant>@<speed>`), by the admin API's rule for
+ * the clock; undefined when unset or empty.
  * @example clockOptionsOf('2024-06-14T18:00:00Z@60') // { start: 1718388000000, speed: 60 }
  */
 export function clockOptionsOf(value: string | undefined): { start: number; speed: number } | undefined {
   if (!value) return undefined;
-  const [instant = '', speedText] = value.split('@');
-  const start = Date.parse(instant);
-  const speed = speedText === undefined ? 1 : Number(speedText);
-  if (Number.isNaN(start) || !Number.isFinite(speed) || speed < 0) throw new Error(`SCORECAST_CLOCK is not <ISO instant>[@speed]: ${value}`);
-  return { start, speed };
+  const [instant = '', speedText, ...rest] = value.split('@');
+  // Number('') is 0: `...Z@` would have stopped the clock.
+  const speed = speedText === undefined ? 1 : speedText.trim() === '' ? Number.NaN : Number(speedText);
+  if (rest.length > 0 || !instantSchema.safeParse(instant).success || !clockSpeedSchema.safeParse(speed).success) {
+    throw new SettingError(`SCORECAST_CLOCK must be an ISO instant with an optional speed from 0 to ${MAX_CLOCK_SPEED}, e.g. 2024-06-14T18:55:00Z@60, not ${JSON.stringify(value)}`);
+  }
+  return { start: Date.parse(instant), speed };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockOptionsOf } from '../src/clock.js';
 import { databaseKindOf } from '../src/db/database.js';
 import { freshDatabase } from './support/databases.js';
 import { ensureBuilt, PACKAGE_DIR, refusalOfServer, startServerProcess, stopServerProcess } from './support/process.js';
@@ -66,6 +67,27 @@ describe('DATABASE_URL', () => {
     } finally {
       await stopServerProcess(server);
       await database.drop();
+    }
+  });
+});
+
+describe('SCORECAST_CLOCK', () => {
+  it('takes an ISO instant of years 0000 to 9999 and a speed from 0 to 100000, as the admin clock does', () => {
+    expect(clockOptionsOf('2026-06-10T12:00:00Z@100000')).toEqual({ start: Date.parse('2026-06-10T12:00:00Z'), speed: 100_000 });
+    expect(clockOptionsOf('2026-06-10T14:00:00+02:00@0')).toEqual({ start: Date.parse('2026-06-10T12:00:00Z'), speed: 0 });
+    expect(clockOptionsOf('')).toBeUndefined();
+    for (const value of ['2026-06-10T12:00:00Z@1e308', '2026-06-10T12:00:00Z@100001', '+275760-09-13T00:00:00Z', '2026-06-10T12:00:00Z@', '2026-06-10T12:00:00Z@-1', '2026-06-10T12:00:00Z@1@2', 'yesterday']) {
+      expect(() => clockOptionsOf(value), value).toThrow(/^SCORECAST_CLOCK must be an ISO instant with an optional speed from 0 to 100000/);
+    }
+  });
+
+  it('refuses to start the server on a clock that would break its answers, in one line naming it', { timeout: PROCESS_TIMEOUT }, async () => {
+    for (const [index, value] of ['2026-06-10T12:00:00Z@1e308', '+275760-09-13T00:00:00Z'].entries()) {
+      const dataDir = freshDataDir(`clock-${index}`);
+      const { code, output, listened } = await refusalOfServer({ SCORECAST_CLOCK: value, DATA_DIR: dataDir });
+      expect(listened, value).toBe(false);
+      expect(code, value).toBe(1);
+      expect(output.trim(), value).toBe(`SCORECAST_CLOCK must be an ISO instant with an optional speed from 0 to 100000, e.g. 2024-06-14T18:55:00Z@60, not ${JSON.stringify(value)}`);
     }
   });
 });

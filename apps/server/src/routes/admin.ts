@@ -4,6 +4,7 @@ import { isPlaceholderTeam, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
+import { clockSpeedSchema, instantSchema } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { addGame, deleteGame, findGame, isTeamOfYear, listGames, nextGameNumber, yearHasTeams, type StoredGame } from '../db/games.js';
@@ -14,14 +15,13 @@ import { badRequest, HttpError, notFound } from '../httpError.js';
 import { newsletterMail, unsubscribeLink } from '../mail/messages.js';
 import { parseInput } from '../validate.js';
 
-const instantSchema = z.iso.datetime({ offset: true });
 const idParamsSchema = z.object({ id: pathIdSchema });
 // Text an operator types: lines and tabs, but no other control characters (C0 and C1; PostgreSQL
 // holds no NUL), and something to read: a reason of only zero-width spaces explains nothing.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const operatorTextSchema = z.string().regex(/^[^\p{Cs}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/u, 'invalidCharacters');
 const sayable = (text: string) => text === '' || /[\p{L}\p{N}\p{P}\p{S}]/u.test(text);
-const clockSchema = z.object({ now: instantSchema, speed: z.number().min(0).max(100_000).optional() }).strict();
+const clockSchema = z.object({ now: instantSchema, speed: clockSpeedSchema.optional() }).strict();
 const gameChangeSchema = z.object({
   status: z.optional(gameStatusSchema),
   homeGoals: z.optional(z.nullable(goalsSchema)),
