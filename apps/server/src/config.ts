@@ -13,6 +13,72 @@ export class SettingError extends Error {
 /** Whether an error is a refused setting, to be said as its message alone. */
 export const isSettingError = (error: unknown): error is SettingError => error instanceof SettingError;
 
+/** A value as a refusal shows it: quoted, so a stray space or an empty value can be seen. */
+const shown = (value: string) => JSON.stringify(value);
+
+/**
+ * A port variable (PORT, METRICS_PORT): a whole number from 0 (a free port) to 65535.
+ * @example portOf('PORT', undefined, 3000) // 3000
+ */
+export function portOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new SettingError(`${name} must be a port number from 0 to 65535, not ${shown(value)}`);
+  return port;
+}
+
+/**
+ * A count or a duration in whole units (AUTH_RATE_LIMIT, SHUTDOWN_GRACE_MS): digits only, from `min`
+ * to `max` (a timer's delay past 2^31 - 1 ms fires at once).
+ * @example wholeNumberOf('SHUTDOWN_GRACE_MS', '5000', 10_000, { min: 0, max: 2_147_483_647 }) // 5000
+ */
+export function wholeNumberOf(name: string, value: string | undefined, fallback: number, range: { min: number; max: number }): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < range.min || number > range.max) throw new SettingError(`${name} must be a whole number from ${range.min} to ${range.max}, not ${shown(value)}`);
+  return number;
+}
+
+/**
+ * A number of seconds, minutes or hours (FEED_LIVE_INTERVAL, PUSH_REMINDER_MINUTES): above 0 and at
+ * most `max`, fractions allowed.
+ * @example positiveNumberOf('FEED_LIVE_INTERVAL', '7.5', 15, 86_400) // 7.5
+ */
+export function positiveNumberOf(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (value.trim() === '' || !(number > 0 && number <= max)) throw new SettingError(`${name} must be a number above 0 and at most ${max}, not ${shown(value)}`);
+  return number;
+}
+
+/**
+ * A variable that takes one of a few words (LOG_FORMAT, LOG_LEVEL); unset or empty is the first.
+ * @example choiceOf('LOG_FORMAT', 'pretty', ['json', 'pretty']) // 'pretty'
+ */
+export function choiceOf<const Choice extends string>(name: string, value: string | undefined, choices: readonly [Choice, ...Choice[]]): Choice {
+  if (value === undefined || value === '') return choices[0];
+  if (!(choices as readonly string[]).includes(value)) throw new SettingError(`${name} must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}, not ${shown(value)}`);
+  return value as Choice;
+}
+
+/**
+ * A switch that is on unless set to `off` (KICKOFF_CLOCK, PUSH, REMINDER_MAILS): `false` or `no`
+ * used to leave it on without a word.
+ * @example isSwitchedOn('PUSH', 'off') // false
+ */
+export const isSwitchedOn = (name: string, value: string | undefined): boolean => choiceOf(name, value, ['on', 'off']) === 'on';
+
+/**
+ * An address the server calls or links to (PUBLIC_URL, PAYPAL_BASE_URL, FOOTBALL_DATA_URL): an
+ * http: or https: URL. The value is shown: these hold no password.
+ * @example webUrlOf('PUBLIC_URL', undefined, 'http://localhost:3000') // 'http://localhost:3000'
+ */
+export function webUrlOf(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new SettingError(`${name} must be an http:// or https:// URL, not ${shown(value)}`);
+  return value;
+}
+
 /** Where the admin token lives when ADMIN_TOKEN is not set. */
 export function adminTokenFile(dataDir: string): string {
   return join(dataDir, 'admin-token');

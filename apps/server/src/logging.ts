@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { isIP, isIPv4 } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { destination } from 'pino';
 import { isDatabaseUnreachable } from './db/database.js';
+import { choiceOf, SettingError } from './config.js';
 
 /** What background work (push, replay) writes its failures to: the server's logger, so a line carries the error's stack. */
 export type ErrorLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -39,6 +41,9 @@ const SECRET_PATHS = [
   '*.body',
 ];
 
+/** pino's levels, the default first. */
+const LOG_LEVELS = ['info', 'trace', 'debug', 'warn', 'error', 'fatal', 'silent'] as const;
+
 type SerializedRequest = { method: string; url: string; hostname?: string; ip?: string; id?: string };
 
 /**
@@ -49,9 +54,9 @@ type SerializedRequest = { method: string; url: string; hostname?: string; ip?: 
  * forever, so a stopped server never exited; written at once, a broken pipe just ends the log.
  */
 export function loggerOptionsOf(env: NodeJS.ProcessEnv): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  const pretty = env.LOG_FORMAT === 'pretty';
+  const pretty = choiceOf('LOG_FORMAT', env.LOG_FORMAT, ['json', 'pretty']) === 'pretty';
   return {
-    level: env.LOG_LEVEL ?? 'info',
+    level: choiceOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS),
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
     serializers: {
       req: (request: SerializedRequest) => ({ method: request.method, path: request.url.split('?')[0], ip: request.ip }),
@@ -62,9 +67,23 @@ export function loggerOptionsOf(env: NodeJS.ProcessEnv): Exclude<FastifyServerOp
   };
 }
 
+/** proxy-addr's names of address ranges, which Fastify takes in TRUST_PROXY too. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether one entry of TRUST_PROXY is an address, a range name, or an address with a prefix length or an IPv4 netmask. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)) || (version === 4 && isIPv4(prefix));
+}
+
 /**
  * TRUST_PROXY as Fastify reads it: `true` (any proxy), a hop count, or addresses/CIDRs separated by
  * commas (the safe choice: only the proxy in front may set X-Forwarded-For). Unset: no proxy.
+ * Anything else is refused here: Fastify threw "invalid IP address" with a stack and no variable.
  */
 export function trustProxyOf(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   if (!value || value === 'false') return false;
@@ -72,6 +91,9 @@ export function trustProxyOf(value: string | undefined): boolean | string | ((ad
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
+  }
+  if (!value.split(',').every((entry) => isProxyAddress(entry.trim()))) {
+    throw new SettingError(`TRUST_PROXY must be true, false, a hop count, or the proxy's addresses or CIDR ranges separated by commas, not ${JSON.stringify(value)}`);
   }
   return value;
 }

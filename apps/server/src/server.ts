@@ -2,22 +2,18 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { clockOptionsOf, createClock } from './clock.js';
-import { adminTokenFile, adminTokenOf, dataDirOf, isSettingError } from './config.js';
-import { isPostgresUrl, openDatabase } from './db/database.js';
+import { createClock } from './clock.js';
+import { adminTokenFile, adminTokenOf, isSettingError } from './config.js';
+import { openDatabase } from './db/database.js';
 import { lockDataDir } from './db/dataDirLock.js';
-import { demoOptionsOf, startDemo } from './demo/start.js';
-import { feedConfigOf } from './feeds/config.js';
+import { startDemo } from './demo/start.js';
 import { advisoryLeadership } from './feeds/leader.js';
 import { startFeedPolling } from './feeds/poller.js';
 import { importFixtureFolder } from './fixtures.js';
-import { loggerOptionsOf, trustProxyOf } from './logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { countPool, mails } from './metrics.js';
-import { paymentConfigOf } from './payments/config.js';
-import { pushOptionsOf } from './push/config.js';
-import { reminderOptionsOf } from './reminders/config.js';
 import { startKickoffClock } from './feeds/kickoffs.js';
+import { serverSettingsOf } from './settings.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,44 +36,34 @@ function countedMailer(mailer: Mailer): Mailer {
 
 async function main(): Promise<void> {
   const env = process.env;
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = dataDirOf(env);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  // Every setting is checked before the data folder, the database or a port is touched.
+  const settings = serverSettingsOf(env, packageDir);
+  const { dataDir, databaseUrl, fixturesDir, demo } = settings;
   // One process per SQLite file: several need PostgreSQL.
-  const unlock = isPostgresUrl(env.DATABASE_URL) ? () => undefined : lockDataDir(dataDir);
+  const unlock = databaseUrl ? () => undefined : lockDataDir(dataDir);
   process.on('exit', unlock);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  const clock = createClock(clockOptionsOf(env.SCORECAST_CLOCK));
-  const fixturesDir = env.FIXTURES_DIR ?? join(packageDir, 'fixtures');
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const clock = createClock(settings.clock);
   const adminToken = adminTokenOf(env, dataDir);
   let log: (line: string) => void = (line) => console.log(line);
   const { app, context } = await buildApp({
     database,
     clock,
     mailer: countedMailer(
-      createMailer({
-        smtpUrl: env.SMTP_URL,
-        outboxDir: join(dataDir, 'outbox'),
-        from: env.MAIL_FROM ?? 'Scorecast <noreply@scorecast.local>',
-        ...(env.SMTP_TIMEOUT_MS ? { timeoutMs: Number(env.SMTP_TIMEOUT_MS) } : {}),
-        log: (line) => log(line),
-      }),
+      createMailer({ smtpUrl: settings.smtpUrl, outboxDir: join(dataDir, 'outbox'), from: settings.mailFrom, timeoutMs: settings.smtpTimeoutMs, log: (line) => log(line) }),
     ),
     adminToken,
-    publicUrl,
-    webDist: env.WEB_DIST ?? resolve(packageDir, '../web/dist'),
+    publicUrl: settings.publicUrl,
+    webDist: settings.webDist,
     flagsDir: join(fixturesDir, 'flags'),
-    ...(env.AUTH_RATE_LIMIT ? { authRateLimit: Number(env.AUTH_RATE_LIMIT) } : {}),
-    logger: loggerOptionsOf(env),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    operations: { metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined, metricsHost: env.METRICS_HOST },
-    payments: paymentConfigOf(env),
-    push: pushOptionsOf(env),
-    reminders: reminderOptionsOf(env),
-    live: {
-      ...(env.LIVE_CONNECTIONS_PER_ADDRESS ? { connectionsPerAddress: Number(env.LIVE_CONNECTIONS_PER_ADDRESS) } : {}),
-      ...(database.dialect === 'postgres' && env.DATABASE_URL ? { crossProcessUrl: env.DATABASE_URL } : {}),
-    },
+    authRateLimit: settings.authRateLimit,
+    logger: settings.logger,
+    trustProxy: settings.trustProxy,
+    operations: { metricsPort: settings.metricsPort, metricsHost: settings.metricsHost },
+    payments: settings.payments,
+    push: settings.push,
+    reminders: settings.reminders,
+    live: { connectionsPerAddress: settings.liveConnectionsPerAddress, ...(databaseUrl ? { crossProcessUrl: databaseUrl } : {}) },
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   log = (line) => app.log.info(line);
@@ -88,35 +74,34 @@ async function main(): Promise<void> {
     const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
     if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
   }
-  const demo = demoOptionsOf(env);
   if (demo) {
     // The demo's sign-in lines are for the person at the terminal, not the log: its password is public.
     const replay = await startDemo(context, fixturesDir, demo, (line) => console.log(line), app.log);
     app.addHook('onClose', () => replay.stop());
   }
   // The demo's replay kicks its games off itself.
-  if (!demo && env.KICKOFF_CLOCK !== 'off') {
-    const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'kickoffs') : undefined;
+  if (!demo && settings.kickoffClock) {
+    const leadership = databaseUrl ? advisoryLeadership(databaseUrl, 'kickoffs') : undefined;
     const stopKickoffs = startKickoffClock(context, { leadership });
     app.addHook('onClose', async () => {
       await stopKickoffs();
       await leadership?.close();
     });
   }
-  const feed = demo ? undefined : feedConfigOf(env, join(fixturesDir, 'feed-teams.json'));
+  const { feed } = settings;
   if (feed) {
-    const leadership = database.dialect === 'postgres' && env.DATABASE_URL ? advisoryLeadership(env.DATABASE_URL, 'feed') : undefined;
+    const leadership = databaseUrl ? advisoryLeadership(databaseUrl, 'feed') : undefined;
     // A failed poll is logged with its stack.
     const polling = startFeedPolling(context, feed, (line, error) => (error ? app.log.error({ err: error }, line) : log(line)), leadership);
     app.addHook('onClose', () => polling.stop());
   }
-  const address = await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  const address = await app.listen({ port: settings.port, host: settings.host });
   const actualPort = new URL(address).port;
   log(`Scorecast listening on http://localhost:${actualPort} (${database.dialect}, data in ${dataDir}, admin token in ${env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : adminTokenFile(dataDir)})`);
 
   // SIGTERM (systemd, a deploy) and Ctrl-C: stop accepting, tell live clients to reconnect (the
   // hub's close message), let requests in flight finish within the grace time, close the database.
-  const graceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
+  const graceMs = settings.shutdownGraceMs;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

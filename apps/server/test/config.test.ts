@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockOptionsOf } from '../src/clock.js';
+import { isSettingError } from '../src/config.js';
 import { databaseKindOf } from '../src/db/database.js';
+import { serverSettingsOf } from '../src/settings.js';
 import { freshDatabase } from './support/databases.js';
 import { ensureBuilt, PACKAGE_DIR, refusalOfServer, startServerProcess, stopServerProcess } from './support/process.js';
 
@@ -88,6 +90,70 @@ describe('SCORECAST_CLOCK', () => {
       expect(listened, value).toBe(false);
       expect(code, value).toBe(1);
       expect(output.trim(), value).toBe(`SCORECAST_CLOCK must be an ISO instant with an optional speed from 0 to 100000, e.g. 2024-06-14T18:55:00Z@60, not ${JSON.stringify(value)}`);
+    }
+  });
+});
+
+describe('the settings of the environment', () => {
+  // Each was taken as it came and failed later (a stack not naming it, a NaN port, pino's own
+  // error), or was silently read as the default.
+  const REFUSED: [string, string][] = [
+    ['PORT', 'abc'], ['PORT', '99999'], ['PORT', '-1'], ['PORT', '4610.5'], ['PORT', ' 3000'],
+    ['METRICS_PORT', '70000'],
+    ['LOG_LEVEL', 'verbose'], ['LOG_FORMAT', 'xml'],
+    ['TRUST_PROXY', 'garbage'], ['TRUST_PROXY', '-1'], ['TRUST_PROXY', '127.0.0.1,nginx'], ['TRUST_PROXY', '10.0.0.0/33'],
+    ['SMTP_URL', 'garbage'], ['SMTP_URL', 'http://mail.example.com'],
+    ['PUBLIC_URL', 'scorecast.example.org'],
+    ['AUTH_RATE_LIMIT', '0'], ['AUTH_RATE_LIMIT', 'many'], ['AUTH_RATE_LIMIT', '2.5'],
+    ['SHUTDOWN_GRACE_MS', '-5'], ['SHUTDOWN_GRACE_MS', '10s'], ['SHUTDOWN_GRACE_MS', '3000000000'],
+    ['KICKOFF_CLOCK', 'false'], ['PUSH', 'no'], ['REMINDER_MAILS', 'disabled'],
+    ['PUSH_REMINDER_MINUTES', 'soon'], ['VAPID_SUBJECT', 'admin@example.org'],
+    ['REMINDER_MAIL_HOURS', '0'], ['REMINDER_TIME_ZONE', 'Mars/Olympus'],
+    ['PAYMENT_CURRENCY', 'euro'], ['GOOGLE_SERVICE_ACCOUNT', '{not json'],
+    ['DEMO_YEAR', 'next'], ['DEMO_SPEED', '1e308'],
+  ];
+
+  it.each(REFUSED)('refuses %s=%j naming it', (name, value) => {
+    const env: NodeJS.ProcessEnv = { [name]: value, ...(name === 'GOOGLE_SERVICE_ACCOUNT' ? { GOOGLE_PLAY_PACKAGE: 'org.scorecast' } : {}), ...(name === 'DEMO_SPEED' ? { DEMO_YEAR: '2024' } : {}) };
+    let refusal: unknown;
+    try {
+      serverSettingsOf(env, PACKAGE_DIR);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isSettingError(refusal)).toBe(true);
+    expect((refusal as Error).message).toMatch(new RegExp(`^${name} must `));
+    expect((refusal as Error).message).not.toContain('\n');
+  });
+
+  it.each(['FEED_LIVE_INTERVAL', 'FEED_IDLE_INTERVAL'])('refuses %s that is no number of seconds, with a feed', (name) => {
+    expect(() => serverSettingsOf({ FEED: 'openligadb', [name]: 'often' }, PACKAGE_DIR)).toThrow(new RegExp(`^${name} must be a number above 0`));
+  });
+
+  it('takes the documented values', () => {
+    const settings = serverSettingsOf({ PORT: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback', SMTP_URL: 'smtps://u:p@mail.example.com', AUTH_RATE_LIMIT: '1000000', SHUTDOWN_GRACE_MS: '0', KICKOFF_CLOCK: 'off', PUSH: 'on', METRICS_PORT: '9100' }, PACKAGE_DIR);
+    expect(settings).toMatchObject({ port: 0, publicUrl: 'http://localhost:0', authRateLimit: 1_000_000, shutdownGraceMs: 0, kickoffClock: false, metricsPort: 9100, smtpUrl: 'smtps://u:p@mail.example.com' });
+    expect(serverSettingsOf({}, PACKAGE_DIR)).toMatchObject({ port: 3000, authRateLimit: 30, shutdownGraceMs: 10_000, kickoffClock: true, metricsPort: undefined, smtpUrl: undefined });
+  });
+
+  it('never shows the mail password of an SMTP_URL it refuses', () => {
+    expect(() => serverSettingsOf({ SMTP_URL: 'mail.example.com user:secret' }, PACKAGE_DIR)).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, e.g. smtp:\/\/user:pass@mail.example.com:587$/);
+  });
+
+  it('refuses to start the server on a bad setting in one line naming it, before a data folder or database is made', { timeout: PROCESS_TIMEOUT * 2 }, async () => {
+    const cases: Record<string, string>[] = [
+      { PORT: 'abc' }, { PORT: '99999', PUBLIC_URL: 'http://scorecast.test' }, { PORT: '-1' }, { PORT: '4610.5', PUBLIC_URL: 'http://scorecast.test' },
+      { LOG_LEVEL: 'verbose' }, { LOG_FORMAT: 'xml' }, { TRUST_PROXY: 'garbage' }, { TRUST_PROXY: '-1' }, { SMTP_URL: 'garbage' }, { SHUTDOWN_GRACE_MS: 'soon' },
+    ];
+    for (const [index, setting] of cases.entries()) {
+      const name = Object.keys(setting)[0]!;
+      const dataDir = freshDataDir(`setting-${index}`);
+      const { code, output, listened } = await refusalOfServer({ ...setting, DATA_DIR: dataDir });
+      expect(listened, name).toBe(false);
+      expect(code, name).toBe(1);
+      expect(output.trim().split('\n'), output).toHaveLength(1);
+      expect(output, name).toMatch(new RegExp(`^${name} must `));
+      expect(existsSync(dataDir), name).toBe(false);
     }
   });
 });

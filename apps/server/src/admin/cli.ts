@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { adminTokenFile, dataDirOf } from '../config.js';
+import { adminTokenFile, dataDirOf, portOf } from '../config.js';
 import { databaseKindOf } from '../db/database.js';
 import { backupSqlite } from './backup.js';
 import { copyToPostgres } from './copyToPostgres.js';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     return;
   }
   const { method, path, body } = requestOf(args);
-  const base = env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
+  const base = env.ADMIN_URL ?? `http://127.0.0.1:${portOf('PORT', env.PORT, 3000)}`;
   const url = new URL(path, base);
   const response = await fetch(url, {
     method,

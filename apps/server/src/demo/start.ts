@@ -1,3 +1,5 @@
+import { MAX_CLOCK_SPEED } from '../clock.js';
+import { positiveNumberOf, wholeNumberOf } from '../config.js';
 import type { ErrorLogger } from '../logging.js';
 import { startReplay, type Replay } from './replay.js';
 import { prepareDemo } from './setup.js';
@@ -6,9 +8,9 @@ import { readReplayFixture, stepsOfFixture } from './timeline.js';
 /** The demo options of the environment: DEMO_YEAR (on when set), DEMO_SPEED (default 60). */
 export function demoOptionsOf(env: NodeJS.ProcessEnv): { year: number; speed: number } | undefined {
   if (!env.DEMO_YEAR) return undefined;
-  const year = Number(env.DEMO_YEAR);
-  const speed = Number(env.DEMO_SPEED ?? 60);
-  if (!Number.isInteger(year) || !Number.isFinite(speed) || speed <= 0) throw new Error(`DEMO_YEAR / DEMO_SPEED are not a year and a positive speed: ${env.DEMO_YEAR} / ${env.DEMO_SPEED}`);
+  const year = wholeNumberOf('DEMO_YEAR', env.DEMO_YEAR, 0, { min: 1930, max: 9999 });
+  // The replay runs the server clock at this speed: the clock's own limit holds.
+  const speed = positiveNumberOf('DEMO_SPEED', env.DEMO_SPEED, 60, MAX_CLOCK_SPEED);
   return { year, speed };
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isWorldCup } from '@scorecast/rules';
+import { positiveNumberOf, SettingError, webUrlOf } from '../config.js';
 
 /** Which result feed polls, and how often. */
 export type FeedConfig = {
@@ -20,14 +21,15 @@ export type FeedConfig = {
 export function feedConfigOf(env: NodeJS.ProcessEnv, defaultTeamsFile: string): FeedConfig | undefined {
   const feed = env.FEED;
   if (!feed) return undefined;
-  if (feed !== 'football-data' && feed !== 'openligadb') throw new Error(`FEED must be football-data or openligadb, not ${feed}`);
-  if (feed === 'football-data' && !env.FOOTBALL_DATA_TOKEN) throw new Error('FEED=football-data needs FOOTBALL_DATA_TOKEN');
+  if (feed !== 'football-data' && feed !== 'openligadb') throw new SettingError(`FEED must be football-data or openligadb, not ${JSON.stringify(feed)}`);
+  if (feed === 'football-data' && !env.FOOTBALL_DATA_TOKEN) throw new SettingError('FEED=football-data needs FOOTBALL_DATA_TOKEN');
   return {
     feed,
-    footballData: { baseUrl: env.FOOTBALL_DATA_URL ?? 'https://api.football-data.org/v4', token: env.FOOTBALL_DATA_TOKEN ?? '', competition: env.FOOTBALL_DATA_COMPETITION },
-    openLigaDb: { baseUrl: env.OPENLIGADB_URL ?? 'https://api.openligadb.de', league: env.OPENLIGADB_LEAGUE },
-    liveInterval: Number(env.FEED_LIVE_INTERVAL ?? 15) * 1000,
-    idleInterval: Number(env.FEED_IDLE_INTERVAL ?? 600) * 1000,
+    footballData: { baseUrl: webUrlOf('FOOTBALL_DATA_URL', env.FOOTBALL_DATA_URL, 'https://api.football-data.org/v4'), token: env.FOOTBALL_DATA_TOKEN ?? '', competition: env.FOOTBALL_DATA_COMPETITION },
+    openLigaDb: { baseUrl: webUrlOf('OPENLIGADB_URL', env.OPENLIGADB_URL, 'https://api.openligadb.de'), league: env.OPENLIGADB_LEAGUE },
+    // A day at most; a number that is none polled as fast as the timer could (NaN ms is 1 ms).
+    liveInterval: positiveNumberOf('FEED_LIVE_INTERVAL', env.FEED_LIVE_INTERVAL, 15, 86_400) * 1000,
+    idleInterval: positiveNumberOf('FEED_IDLE_INTERVAL', env.FEED_IDLE_INTERVAL, 600, 86_400) * 1000,
     teamsFile: env.FEED_TEAMS_FILE ?? defaultTeamsFile,
   };
 }
