@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -79,6 +79,24 @@ export function webUrlOf(name: string, value: string | undefined, fallback: stri
   return value;
 }
 
+/**
+ * Creates the data folder, readable by the owner only: it holds the database (password hashes, the
+ * VAPID private key), the admin token and mails with login links. A folder that exists is left as
+ * the operator made it.
+ */
+export function makeDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * Makes a file of the server's readable by its owner only, creating it empty when missing (an empty
+ * file is an empty SQLite database). Files of an older install, made 0644, are narrowed too.
+ */
+export function makePrivateFile(file: string): void {
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else writeFileSync(file, '', { flag: 'wx', mode: 0o600 });
+}
+
 /** Where the admin token lives when ADMIN_TOKEN is not set. */
 export function adminTokenFile(dataDir: string): string {
   return join(dataDir, 'admin-token');
@@ -89,7 +107,7 @@ export function adminTokenOf(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
   const file = adminTokenFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const token = randomBytes(32).toString('base64url');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,11 +10,14 @@ import { backupSqlite } from '../src/admin/backup.js';
 import { copyToPostgres } from '../src/admin/copyToPostgres.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
+import { adminTokenOf } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess } from './support/process.js';
 import { ADMIN_TOKEN, Browser, gameIdOf, signUp, startTestServer, type TestServer } from './support/server.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 /** A full flow on SQLite: players, a group with an invitation accepted, predictions, a result, a champion pick. */
 async function playFlow(server: TestServer): Promise<Browser[]> {
@@ -52,6 +55,8 @@ describe('backup while the server runs', () => {
     const count = (table: string) => (copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect([count('users'), count('players'), count('predictions')]).toEqual([2, 2, 6]);
     copy.close();
+    // It holds password hashes and the VAPID private key, as the database does.
+    expect(modeOf(file)).toBe(0o600);
     await expect(backupSqlite(server.database.dataDir, file)).rejects.toThrow(/exists/);
   });
 
@@ -60,7 +65,45 @@ describe('backup while the server runs', () => {
     const file = join(folder, 'from-cli.db');
     const output = execFileSync(process.execPath, ['dist/admin/cli.js', 'backup', file], { cwd: PACKAGE_DIR, env: { ...process.env, DATA_DIR: server.database.dataDir, DATABASE_URL: '' } }).toString();
     expect(output).toContain(`backup written to ${file}`);
-    expect(existsSync(file)).toBe(true);
+    expect(modeOf(file)).toBe(0o600);
+  });
+});
+
+describe('the data folder and the database files', () => {
+  let place: string;
+  beforeAll(() => {
+    place = mkdtempSync(join(tmpdir(), 'scorecast-modes-'));
+  });
+  afterAll(() => rmSync(place, { recursive: true, force: true }));
+
+  it('are readable by their owner only when the server makes them: the folder 0700, the database, its WAL and shared memory 0600', async () => {
+    const dataDir = join(place, 'made', 'data');
+    const database = await openDatabase({ dataDir });
+    adminTokenOf({}, dataDir);
+    try {
+      expect(modeOf(dataDir)).toBe(0o700);
+      for (const file of ['scorecast.db', 'scorecast.db-wal', 'scorecast.db-shm', 'admin-token']) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
+    } finally {
+      await database.db.destroy();
+    }
+  });
+
+  it('leave a folder the operator made as it is, and narrow a database an older version made 0644', async () => {
+    const dataDir = join(place, 'operator');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    const older = new Database(join(dataDir, 'scorecast.db'));
+    older.pragma('journal_mode = WAL');
+    older.close();
+    chmodSync(join(dataDir, 'scorecast.db'), 0o644);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(modeOf(dataDir)).toBe(0o755);
+      expect(modeOf(join(dataDir, 'scorecast.db'))).toBe(0o600);
+      expect(modeOf(join(dataDir, 'scorecast.db-wal'))).toBe(0o600);
+    } finally {
+      await database.db.destroy();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -15,10 +15,16 @@ export async function backupSqlite(dataDir: string, target: string): Promise<num
   const file = sqliteFileOf(dataDir);
   if (!existsSync(file)) throw new Error(`no database at ${file} (set DATA_DIR)`);
   if (existsSync(target)) throw new Error(`${target} exists: a backup never overwrites a file`);
+  // Readable by the owner only, as the database: it holds password hashes and the VAPID private key.
+  writeFileSync(target, '', { flag: 'wx', mode: 0o600 });
   const source = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const { totalPages } = await source.backup(target);
     return totalPages;
+  } catch (error) {
+    // A half-made copy would stop the next try: a backup never overwrites a file.
+    rmSync(target, { force: true });
+    throw error;
   } finally {
     source.close();
   }

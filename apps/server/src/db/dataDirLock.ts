@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeDataDir } from '../config.js';
 
 /** The file in a SQLite data folder that names the server process running on it. */
 export const LOCK_FILE = 'server.pid';
@@ -44,7 +45,7 @@ function holds(lock: string): boolean {
  * that died, or whose id another process has now, is taken over. Returns the function that gives the folder back.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   const file = join(dataDir, LOCK_FILE);
   const lock = [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
   for (;;) {

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { SettingError } from '../config.js';
+import { makeDataDir, makePrivateFile, SettingError } from '../config.js';
 import { migrateToLatest, type Dialect } from './migrations.js';
 import { countingWrites, type WriteCount } from './writeWatch.js';
 import type { Tables } from './tables.js';
@@ -71,8 +71,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     pool.on('connect', (client) => client.on('error', () => undefined));
     opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
-    mkdirSync(dataDir, { recursive: true });
-    const sqlite = new Database(join(dataDir, 'scorecast.db'));
+    makeDataDir(dataDir);
+    const file = join(dataDir, 'scorecast.db');
+    // SQLite makes its files 0644 and its -wal and -shm files as the database file is: the file
+    // exists private before SQLite opens it (those of an older install are narrowed).
+    makePrivateFile(file);
+    for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) makePrivateFile(companion);
+    const sqlite = new Database(file);
     sqlite.pragma('journal_mode = WAL');
     // Every acknowledged write survives a crash of the process: WAL with NORMAL syncs at checkpoints only on power loss.
     sqlite.pragma('synchronous = NORMAL');

@@ -47,9 +47,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
   return {
     async send(mail) {
       const info = await transport.sendMail(messageOf(options.from, mail));
-      mkdirSync(options.outboxDir, { recursive: true });
+      // A mail's link logs its holder in: owner only, as the data folder.
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       options.log?.(`mail written to ${file}`);
     },
     async check() {},
