@@ -75,6 +75,23 @@ describe('the admin CLI on a wrong command line', () => {
     }
   });
 
+  it('says which file is missing or cannot be read when import or newsletter has none, instead of EISDIR on its folder', async () => {
+    const cases: [string[], string][] = [
+      [['import'], 'import: the fixture file is missing, as in import apps/server/fixtures/2026.json'],
+      [['newsletter'], "newsletter: the subject and the text file are missing, as in newsletter 'World Cup 2026' news.txt de"],
+      [['newsletter', 'World Cup 2026'], "newsletter: the text file is missing, as in newsletter 'World Cup 2026' news.txt de"],
+      [['import', '.'], 'import: the fixture file . cannot be read (it is a folder)'],
+      [['newsletter', 'World Cup 2026', 'no-such-news.txt'], 'newsletter: the text file no-such-news.txt cannot be read (there is no such file)'],
+      [['import', 'README.md'], 'import: README.md is not JSON'],
+    ];
+    for (const [args, said] of cases) {
+      const { status, stderr } = await adminIn(PACKAGE_DIR, { ADMIN_TOKEN: 'some-token', INIT_CWD: PACKAGE_DIR }, ...args);
+      expect(status, args.join(' ')).toBe(1);
+      expect(stderr, args.join(' ')).toContain(said);
+      expect(stderr, args.join(' ')).not.toContain('EISDIR');
+    }
+  });
+
   it('says where it looked for the admin token and how to give it, when the token file is missing', async () => {
     const place = mkdtempSync(join(tmpdir(), 'scorecast-cli-'));
     try {

@@ -83,6 +83,20 @@ where it writes admin-token on its first start (DATA_DIR=/srv/scorecast/data npm
   }
 }
 
+/**
+ * The text of a file named on the command line; a missing argument or an unreadable file is said
+ * with the command's usage, never as readFileSync's EISDIR on the caller's folder.
+ */
+function argumentFileOf(command: string, what: string, file: string | undefined, example: string): string {
+  if (!file) throw new Error(`${command}: ${what} is missing, as in ${example}\n\n${USAGE}`);
+  try {
+    return readFileSync(fromCaller(file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`${command}: ${what} ${file} cannot be read (${code === 'EISDIR' ? 'it is a folder' : code === 'ENOENT' ? 'there is no such file' : code ?? 'unreadable'})`, { cause: error });
+  }
+}
+
 function valueOf(field: string, text: string): unknown {
   if (field === 'homeGoals' || field === 'awayGoals') return text === 'null' ? null : Number(text);
   return text;
@@ -126,15 +140,21 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
     }
     case 'remove':
       return { method: 'DELETE', path: `/api/admin/games/${rest[0]}` };
-    case 'import':
-      return { method: 'POST', path: '/api/admin/fixtures', body: JSON.parse(readFileSync(fromCaller(rest[0] ?? ''), 'utf8')) };
+    case 'import': {
+      const text = argumentFileOf('import', 'the fixture file', rest[0], 'import apps/server/fixtures/2026.json');
+      const fixture = jsonOf(text);
+      if (fixture === undefined) throw new Error(`import: ${rest[0]} is not JSON (a fixture file as in apps/server/fixtures/README.md)`);
+      return { method: 'POST', path: '/api/admin/fixtures', body: fixture };
+    }
     case 'clock':
       return rest[0]
         ? { method: 'POST', path: '/api/admin/clock', body: { now: rest[0], ...(rest[1] ? { speed: Number(rest[1]) } : {}) } }
         : { method: 'GET', path: '/api/admin/clock' };
     case 'newsletter': {
       const [subject, file, language] = rest;
-      const text = readFileSync(fromCaller(file ?? ''), 'utf8');
+      const example = "newsletter 'World Cup 2026' news.txt de";
+      if (!subject) throw new Error(`newsletter: the subject and the text file are missing, as in ${example}\n\n${USAGE}`);
+      const text = argumentFileOf('newsletter', 'the text file', file, example);
       return { method: 'POST', path: '/api/admin/newsletter', body: { subject, text, ...(language ? { language } : {}) } };
     }
     default:
