@@ -92,7 +92,8 @@ export function LoginPage() {
       return;
     }
     if (result?.status === 'NotActivated') notify(store, { kind: 'warning', key: 'message.notActivated' });
-    else notify(store, { kind: 'error', key: 'message.linkInvalid' });
+    // A reminder's link lasts until the games it names kick off: opened later it has expired, no fault of the player's.
+    else notify(store, { kind: 'error', key: action === 'autologin' ? 'message.reminderLinkExpired' : 'message.linkInvalid' });
     setMode('login');
   }
 

@@ -72,6 +72,15 @@ describe('an automatic login link', () => {
     expect(store.get(accountDeletionAtom)).toBe(false);
   });
 
+  // A player opened last day's reminder a day late and read that the link was invalid, as if they
+  // had done something wrong: it lasts until the games it names kick off.
+  it('that the server refuses says the reminder link has expired and shows login mode', async () => {
+    fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
+    renderApp(link('autologin'));
+    expect(await screen.findByText('This link from a reminder mail has expired. Log in to predict.')).toBeTruthy();
+    expect(await heading('Log in')).toBeTruthy();
+  });
+
   it('a delete-account link logs in and opens the deletion dialog on the dashboard', async () => {
     fakeServer({ ...sessionRoutes(), 'POST /api/auth': { body: { status: 'Successful', token: 'session-token', user: ann } } });
     const { router, store } = renderApp(link('delete-account'));
