@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureDependencies, ensurePnpm, root } from './pnpm.mjs';
-import { adminCommandOf, startEnvOf } from './startEnv.mjs';
+import { adminCommandOf, resultLineOf, startEnvOf } from './startEnv.mjs';
 
 const APP_PACKAGES = ['@scorecast/rules', '@scorecast/api-client', '@scorecast/server', '@scorecast/web'];
 
@@ -44,12 +44,14 @@ for (let tries = 0; tries < 600 && server.exitCode === null; tries++) {
   if (answer?.ok) {
     const admin = adminCommandOf(process.env, dataDir);
     const tokenLine = process.env.ADMIN_TOKEN ? 'admin token: the ADMIN_TOKEN you set' : `admin token: ${show(join(dataDir, 'admin-token'))}`;
+    // The year of the server's clock (SCORECAST_CLOCK may set another), as its settings say.
+    const settings = await fetch(`http://127.0.0.1:${port}/api/version`).then((response) => response.json()).catch(() => undefined);
     console.log(
       [
         `Scorecast is running on ${url}`,
         `data:        ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : show(join(dataDir, 'scorecast.db'))}; mail to ${show(join(dataDir, 'outbox'))}/ (open the .eml for its link)`,
         tokenLine,
-        `a result:    ${admin} games 2026, then ${admin} finish <id> 2:1 (or score <id> 1:0 for a live score)`,
+        resultLineOf(admin, settings?.year ?? new Date().getUTCFullYear()),
         'stop:        Ctrl-C',
       ].join('\n'),
     );

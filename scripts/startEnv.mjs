@@ -21,3 +21,11 @@ export function adminCommandOf(env, dataDir) {
   else if (env.DATA_DIR) told.push(`DATA_DIR=${/[\s'"$]/.test(dataDir) ? `'${dataDir.replaceAll("'", `'\\''`)}'` : dataDir}`);
   return [...told, 'npm run admin --'].join(' ');
 }
+
+/**
+ * The start banner's line on entering a result, for the year of the server's clock.
+ * @example resultLineOf('npm run admin --', 2024) // 'a result:    npm run admin -- games 2024, then npm run admin -- finish <id> 2:1 (or score <id> 1:0 for a live score)'
+ */
+export function resultLineOf(admin, year) {
+  return `a result:    ${admin} games ${year}, then ${admin} finish <id> 2:1 (or score <id> 1:0 for a live score)`;
+}

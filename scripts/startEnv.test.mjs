@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { adminCommandOf, startEnvOf } from './startEnv.mjs';
+import { adminCommandOf, resultLineOf, startEnvOf } from './startEnv.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('../apps/server', import.meta.url));
 
@@ -56,4 +56,9 @@ it('the start banner\'s admin command carries the port and data folder the serve
   expect(adminCommandOf({ DATA_DIR: '/my data' }, '/my data')).toBe("DATA_DIR='/my data' npm run admin --");
   // The token is not printed: the person who set it knows it.
   expect(adminCommandOf({ PORT: '8080', ADMIN_TOKEN: 'secret', DATA_DIR: 'x' }, '/x')).toBe('PORT=8080 ADMIN_TOKEN=… npm run admin --');
+});
+
+// A player started on the Euro 2024 clock and was told to list the games of 2026.
+it('the start banner lists the games of the year its server plays', () => {
+  expect(resultLineOf('npm run admin --', 2024)).toContain('npm run admin -- games 2024,');
 });
