@@ -68,6 +68,15 @@ export const KnockoutWithoutDrawHasNoHint: Story = {
   },
 };
 
+/** A knockout game whose teams are not known yet: it says when it takes predictions, not that the player has none. */
+export const KnockoutTeamsNotKnownYet: Story = {
+  args: { game: { ...spainGermany, homeTeam: 'W39', awayTeam: 'W37' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Predictions open once both teams are known|Tippen geht, sobald beide Mannschaften feststehen/)).toBeVisible();
+    await expect(canvas.queryByText(/No prediction|Kein Tipp/)).toBeNull();
+  },
+};
+
 /** Kickoff passed while the game still says Scheduled: the input is gone. */
 /** On a German phone a one-word name ('Deutschland', 'Elfenbeinküste') stays on one line, unbroken. */
 export const OneWordNamesWholeOnAPhone: Story = {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canEditPrediction, formatScore, resultOf, type Game, type Score } from '@scorecast/rules';
+import { canEditPrediction, formatScore, resultOf, teamsKnown, type Game, type Score } from '@scorecast/rules';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useTeamName } from '../../team/useTeamName';
 import { kickoffTime } from '../../i18n/kickoff';
@@ -91,7 +91,10 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
       </div>
       {!editable && (
         <span className={styles.ownPrediction}>
-          {t('predictionPopup.title')}: {prediction ? formatScore(prediction) : t('game.noPrediction')}
+          {/* Before its teams are known a knockout game takes none: 'no prediction' read as forgotten. */}
+          {status === 'Scheduled' && !teamsKnown(game)
+            ? t('team.placeholder.predictionWaits')
+            : `${t('predictionPopup.title')}: ${prediction ? formatScore(prediction) : t('game.noPrediction')}`}
         </span>
       )}
       {isDrawInKnockout && editable && <p className={styles.noDraw}>{t('game.noDraw')}</p>}
