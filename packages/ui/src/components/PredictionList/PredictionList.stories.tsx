@@ -47,6 +47,16 @@ type Story = StoryObj<typeof meta>;
 export const OnePlayer: Story = { args: { predictions: predictionsFor(1), playerCount: 1 } };
 
 /** Ten players: everyone's prediction is visible and there is no toggle. */
+/** Rows handed over in another order (the group's overall ranking) are listed by the rank they show. */
+export const ListedByRank: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { predictions: [...predictionsFor(3)].reverse(), playerCount: 3 },
+  play: async ({ canvas }) => {
+    const ranks = canvas.getAllByRole('row').slice(1).map((row) => Number.parseInt(row.textContent ?? '', 10));
+    await expect(ranks).toEqual([1, 2, 3]);
+  },
+};
+
 export const TenPlayers: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/hidden|verborgen/)).toBeNull();

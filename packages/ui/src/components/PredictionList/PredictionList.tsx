@@ -55,7 +55,8 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
           </tr>
         </thead>
         <tbody>
-          {predictions.map((row) => {
+          {/* By the rank each row shows; rows of one rank keep the order they came in. */}
+          {[...predictions].sort((a, b) => a.rank - b.rank).map((row) => {
             const own = row.login === ownLogin;
             const accuracy = row.prediction?.accuracy;
             // The list is only shown under a started game.
