@@ -243,6 +243,29 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(await snapshot(server)).toBe(before);
   });
 
+  // A compressed body was read as if plain, and a body said to be Latin-1 as UTF-8: a name typed in
+  // one was stored as other letters. JSON is UTF-8 and unencoded here, or refused naming the header.
+  it('refuses a body with a content coding or a charset other than UTF-8 with 415 naming the header, and writes nothing', async () => {
+    const before = await snapshot(server);
+    const base = { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a', authorization: `Bearer ${ann.token}` };
+    const payload = JSON.stringify({ groupId, name: 'Alice' });
+    const cases = [
+      [{ 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'content-encoding'],
+      [{ 'content-type': 'application/json; charset=latin1' }, 'content-type'],
+    ] as const;
+    for (const [headers, field] of cases) {
+      const answer = await server.app.inject({ method: 'POST', url: '/api/players/rename', headers: { ...base, ...headers }, payload });
+      expect(answer.statusCode, field).toBe(415);
+      expect(answer.json().field, field).toBe(field);
+    }
+    expect(await snapshot(server)).toBe(before);
+    // What every client sends stays taken.
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json; charset="UTF-8"']) {
+      const answer = await server.app.inject({ method: 'POST', url: '/api/players/theme', headers: { ...base, 'content-type': type, 'content-encoding': 'identity' }, payload: JSON.stringify({ theme: 'Dark' }) });
+      expect(answer.statusCode, type).toBe(200);
+    }
+  });
+
   /** An operator's change is either taken (200) or refused naming what was wrong (415: a body that is no JSON). */
   const expectAcceptedOrRefusedByField = (answer: { statusCode: number; json(): { field?: unknown } }) => {
     if (answer.statusCode === 200) return;

@@ -1,6 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../httpError.js';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Why a JSON body is not taken as it comes: a content coding (a compressed body was read as if
+ * plain), or a charset other than UTF-8 (Latin-1 bytes read as UTF-8 store other letters).
+ */
+function refusedForm(request: FastifyRequest): HttpError | undefined {
+  const coding = request.headers['content-encoding'];
+  if (coding !== undefined && coding.trim().toLowerCase() !== 'identity') return new HttpError(415, 'unsupportedContentEncoding', 'content-encoding');
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined && charset.toLowerCase() !== 'utf-8') return new HttpError(415, 'unsupportedCharset', 'content-type');
+  return undefined;
+}
 
 /**
  * JSON bodies must be valid UTF-8: Fastify's own parser decodes broken bytes to U+FFFD, which would
@@ -10,6 +23,8 @@ export function registerStrictJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const refused = refusedForm(request);
+    if (refused) return done(refused, undefined);
     let text: string;
     try {
       text = strictUtf8.decode(body as Buffer);
