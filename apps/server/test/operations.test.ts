@@ -16,6 +16,21 @@ import { connect, listening, settle, until } from './support/liveClient.js';
 import { lastLink } from './support/outbox.js';
 import { ADMIN_TOKEN, Browser, PASSWORD, gameIdOf, sendRaw, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
+/** A log stream for a test server, and the text it was given so far. */
+function capturedLog(): { stream: Writable; text: string } {
+  const log = {
+    text: '',
+    stream: new Writable({
+      write(chunk, _encoding, done) {
+        log.text += chunk.toString();
+        done();
+      },
+    }),
+  };
+  return log;
+}
+
+
 describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -43,19 +58,13 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
   });
 
   it('sums the hub\'s connects and disconnects up in one log line a minute', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    const other = await startTestServer(kind, { push: false, logger: { level: 'info', stream }, operations: { hubLogIntervalMs: 300 } });
+    const log = capturedLog();
+    const other = await startTestServer(kind, { push: false, logger: { level: 'info', stream: log.stream }, operations: { hubLogIntervalMs: 300 } });
     try {
       const base = await listening(other);
       for (let i = 0; i < 3; i++) await (await connect(base)).connection.stop();
       await new Promise((resolve) => setTimeout(resolve, 700));
-      const summaries = lines.trim().split('\n').map((line) => JSON.parse(line)).filter((record) => record.msg === 'live connections in the last minute');
+      const summaries = log.text.trim().split('\n').map((line) => JSON.parse(line)).filter((record) => record.msg === 'live connections in the last minute');
       expect(summaries.reduce((sum, record) => sum + record.hubConnects, 0)).toBe(3);
       expect(summaries.reduce((sum, record) => sum + record.hubDisconnects, 0)).toBe(3);
       expect(summaries.length).toBeLessThan(3);
@@ -157,33 +166,21 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
 
   // Every clean stop of a process warned that its channel was lost, teaching operators to ignore it.
   it.runIf(kind === 'postgres')('stops without warning of the cross-process channel it closes itself', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    const other = await startTestServer(kind, { push: false, crossProcess: true, logger: { level: 'info', stream } });
+    const log = capturedLog();
+    const other = await startTestServer(kind, { push: false, crossProcess: true, logger: { level: 'info', stream: log.stream } });
     expect((await other.app.inject({ url: '/readyz' })).statusCode).toBe(200);
     await other.app.close();
     await other.database.drop();
     // The channel's end arrives after close resolved.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(lines).not.toContain('cross-process channel was lost');
+    expect(log.text).not.toContain('cross-process channel was lost');
   });
 
   // An outage logged 'push failed' with a stack at every tick of the notifier, about every 2 s, and
   // put the blame on push.
   it.runIf(kind === 'postgres')('says once that background work cannot reach the database, as a warning naming it', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream } });
+    const log = capturedLog();
+    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream: log.stream } });
     const name = new URL(other.database.url!).pathname.slice(1);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -191,7 +188,7 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const records = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>);
+      const records = log.text.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>);
       const pushLines = records.filter((record) => String(record.msg).startsWith('push failed'));
       expect(pushLines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('the database could not be reached'), reason: expect.stringContaining('not currently accepting connections') })]);
     } finally {
@@ -226,15 +223,9 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
   });
 
   it('logs a failed push, replay step, reminder run and correction mail through the server\'s logger with their stack, not on the console', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
+    const log = capturedLog();
     const console_ = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream } });
+    const other = await startTestServer(kind, { push: { tickInterval: 20 }, logger: { ...loggerOptionsOf({}), stream: log.stream } });
     try {
       const ann = await signUp(other, 'ann@example.com');
       // Every database call now fails: the notifier's next look for games near kickoff, and the replay's step.
@@ -245,7 +236,7 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       const failed = async (msg: string) => {
         const deadline = Date.now() + 10_000;
         for (;;) {
-          const line = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === msg);
+          const line = log.text.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === msg);
           if (line) return line;
           if (Date.now() > deadline) throw new Error(`no '${msg}' line in the log`);
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -258,8 +249,8 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await replay.stop();
       await stopReminders();
       expect(console_).not.toHaveBeenCalled();
-      expect(lines).not.toContain(ann.token);
-      expect(lines).not.toContain(ADMIN_TOKEN);
+      expect(log.text).not.toContain(ann.token);
+      expect(log.text).not.toContain(ADMIN_TOKEN);
     } finally {
       console_.mockRestore();
       await other.app.close().catch(() => undefined);
@@ -268,17 +259,11 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('logs an idle database connection that failed through the server\'s logger, and keeps serving', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    const other = await startTestServer(kind, { logger: { ...loggerOptionsOf({}), stream } });
+    const log = capturedLog();
+    const other = await startTestServer(kind, { logger: { ...loggerOptionsOf({}), stream: log.stream } });
     try {
       other.database.pool!.emit('error', Object.assign(new Error('connection reset by the network'), { code: 'ECONNRESET' }));
-      const line = lines.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === 'idle database connection failed');
+      const line = log.text.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>).find((record) => record.msg === 'idle database connection failed');
       expect(line).toMatchObject({ level: 50, err: { message: 'connection reset by the network', stack: expect.stringContaining('\n    at ') } });
       expect((await other.app.inject({ method: 'GET', url: '/api/version' })).statusCode).toBe(200);
     } finally {
@@ -310,15 +295,9 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
 
 describe('the log of a full flow', () => {
   let server: TestServer;
-  let lines = '';
+  const log = capturedLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({ LOG_LEVEL: 'debug' }), stream } });
+    server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({ LOG_LEVEL: 'debug' }), stream: log.stream } });
   });
   afterAll(async () => server?.close());
 
@@ -346,7 +325,7 @@ describe('the log of a full flow', () => {
     socket.close();
     await settle();
 
-    const records = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = log.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = records.filter((record) => record.msg === 'request');
     expect(requests.length).toBeGreaterThan(10);
     for (const request of requests) {
@@ -365,8 +344,8 @@ describe('the log of a full flow', () => {
       ADMIN_TOKEN,
       'xsrf-test',
     ];
-    for (const secret of secrets) expect(lines, `a log line holds ${secret.slice(0, 6)}…`).not.toContain(secret);
-    expect(lines).not.toMatch(/password=|access_token|\/login\?|cookie|authorization/i);
+    for (const secret of secrets) expect(log.text, `a log line holds ${secret.slice(0, 6)}…`).not.toContain(secret);
+    expect(log.text).not.toMatch(/password=|access_token|\/login\?|cookie|authorization/i);
   });
 });
 
@@ -382,29 +361,23 @@ describe('TRUST_PROXY', () => {
 
 describe('the request log at info', () => {
   it('has a line for a refused or failed request and none for a quick answer', async () => {
-    let lines = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines += chunk.toString();
-        done();
-      },
-    });
-    const server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({}), stream } });
+    const log = capturedLog();
+    const server = await startTestServer('sqlite', { push: false, logger: { ...loggerOptionsOf({}), stream: log.stream } });
     try {
       const ann = await signUp(server, 'quiet@example.com');
-      lines = '';
+      log.text = '';
       expect((await ann.request('GET', '/api/games')).statusCode).toBe(200);
       expect((await server.app.inject({ url: '/api/settings' })).statusCode).toBe(401);
       // A request line may name a whole URL, with a password in it: the log keeps the path alone.
       const answer = await sendRaw(await listening(server), 'GET http://someone:secret@scorecast.test/api/settings?password=token HTTP/1.1\r\nHost: scorecast.test\r\nConnection: close\r\n\r\n');
       expect(answer).toMatch(/^HTTP\/1\.1 401 /);
-      const requests = lines.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => record.msg === 'request');
+      const requests = log.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => record.msg === 'request');
       expect(requests.map(({ route, status, level }) => ({ route, status, level }))).toEqual([
         { route: '/api/settings', status: 401, level: 30 },
         { route: '/api/settings', status: 401, level: 30 },
       ]);
-      expect(lines).not.toContain('secret');
-      expect(lines).not.toContain('token');
+      expect(log.text).not.toContain('secret');
+      expect(log.text).not.toContain('token');
     } finally {
       await server.close();
     }
