@@ -115,5 +115,6 @@ export function adminTokenOf(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 /** The data folder: DATA_DIR, default ./data. */
 export function dataDirOf(env: NodeJS.ProcessEnv): string {
-  return resolve(env.DATA_DIR ?? 'data');
+  // Empty or blank is unset, as for every setting: `DATA_DIR=` in a unit file meant the folder the server ran in.
+  return resolve(env.DATA_DIR?.trim() ? env.DATA_DIR : 'data');
 }

@@ -20,8 +20,17 @@ const MAX_TIMER_MS = 2_147_483_647;
 function smtpUrlOf(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!URL.canParse(value) || !/^smtps?:$/i.test(new URL(value).protocol)) throw new SettingError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
+  // Nodemailer takes these from the query as they are and throws at the first mail on one that is no
+  // number, from a socket's callback: the process ended.
+  for (const name of SMTP_TIMEOUTS) {
+    const timeout = new URL(value).searchParams.get(name);
+    if (timeout !== null && timeout !== '' && !/^\d+$/.test(timeout)) throw new SettingError(`SMTP_URL must give ${name} in whole milliseconds, e.g. ?${name}=10000`);
+  }
   return value;
 }
+
+/** The timeouts an SMTP_URL's query may set (nodemailer's names). */
+const SMTP_TIMEOUTS = ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 'dnsTimeout'];
 
 /**
  * Every setting of the server's environment (the tables of the README), read and checked at once

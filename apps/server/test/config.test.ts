@@ -34,6 +34,10 @@ describe('DATABASE_URL', () => {
     for (const url of ['garbage', 'mysql://x@127.0.0.1/db', ' postgres://u:p@db/scorecast', 'postgres:/db', 'sqlite://scorecast.db']) {
       expect(() => databaseKindOf(url), url).toThrow(/^DATABASE_URL must be empty \(SQLite in DATA_DIR\) or a postgres:\/\/ or postgresql:\/\/ URL/);
     }
+    // A postgres URL that is no URL at all stopped the start with a stack from the driver.
+    for (const url of ['postgres://u:pw@127.0.0.1:99999/db', 'postgres://u:pw@[::1/db']) {
+      expect(() => databaseKindOf(url), url).toThrow(/^DATABASE_URL must be a valid URL/);
+    }
   });
 
   it('never says the password of a URL it refuses', () => {
@@ -103,6 +107,8 @@ describe('the settings of the environment', () => {
     ['LOG_LEVEL', 'verbose'], ['LOG_FORMAT', 'xml'],
     ['TRUST_PROXY', 'garbage'], ['TRUST_PROXY', '-1'], ['TRUST_PROXY', '127.0.0.1,nginx'], ['TRUST_PROXY', '10.0.0.0/33'],
     ['SMTP_URL', 'garbage'], ['SMTP_URL', 'http://mail.example.com'],
+    // Nodemailer took these and threw at the first mail, from a socket callback: the process ended.
+    ['SMTP_URL', 'smtp://mail.example.com?socketTimeout=30s'], ['SMTP_URL', 'smtp://mail.example.com?connectionTimeout=abc'], ['SMTP_URL', 'smtp://mail.example.com?greetingTimeout=10s'],
     ['PUBLIC_URL', 'scorecast.example.org'],
     ['AUTH_RATE_LIMIT', '0'], ['AUTH_RATE_LIMIT', 'many'], ['AUTH_RATE_LIMIT', '2.5'],
     ['SHUTDOWN_GRACE_MS', '-5'], ['SHUTDOWN_GRACE_MS', '10s'], ['SHUTDOWN_GRACE_MS', '3000000000'],
@@ -130,9 +136,17 @@ describe('the settings of the environment', () => {
     expect(() => serverSettingsOf({ FEED: 'openligadb', [name]: 'often' }, PACKAGE_DIR)).toThrow(new RegExp(`^${name} must be a number above 0`));
   });
 
+  // An empty DATA_DIR= in a unit file put the database among the source files of the folder the
+  // server ran in; the next start without it opened an empty one.
+  it('takes an empty or blank DATA_DIR as unset', () => {
+    const unset = serverSettingsOf({}, PACKAGE_DIR).dataDir;
+    expect(serverSettingsOf({ DATA_DIR: '' }, PACKAGE_DIR).dataDir).toBe(unset);
+    expect(serverSettingsOf({ DATA_DIR: '  ' }, PACKAGE_DIR).dataDir).toBe(unset);
+  });
+
   it('takes the documented values', () => {
-    const settings = serverSettingsOf({ PORT: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback', SMTP_URL: 'smtps://u:p@mail.example.com', AUTH_RATE_LIMIT: '1000000', SHUTDOWN_GRACE_MS: '0', KICKOFF_CLOCK: 'off', PUSH: 'on', METRICS_PORT: '9100' }, PACKAGE_DIR);
-    expect(settings).toMatchObject({ port: 0, publicUrl: 'http://localhost:0', authRateLimit: 1_000_000, shutdownGraceMs: 0, kickoffClock: false, metricsPort: 9100, smtpUrl: 'smtps://u:p@mail.example.com' });
+    const settings = serverSettingsOf({ PORT: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback', SMTP_URL: 'smtps://u:p@mail.example.com?connectionTimeout=20000', AUTH_RATE_LIMIT: '1000000', SHUTDOWN_GRACE_MS: '0', KICKOFF_CLOCK: 'off', PUSH: 'on', METRICS_PORT: '9100' }, PACKAGE_DIR);
+    expect(settings).toMatchObject({ port: 0, publicUrl: 'http://localhost:0', authRateLimit: 1_000_000, shutdownGraceMs: 0, kickoffClock: false, metricsPort: 9100, smtpUrl: 'smtps://u:p@mail.example.com?connectionTimeout=20000' });
     expect(serverSettingsOf({}, PACKAGE_DIR)).toMatchObject({ port: 3000, authRateLimit: 30, shutdownGraceMs: 10_000, kickoffClock: true, metricsPort: undefined, smtpUrl: undefined });
   });
 

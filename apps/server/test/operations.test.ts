@@ -188,9 +188,12 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
+      for (let run = 0; run < 3; run++) await sendCorrectionMails(other.context);
       const records = log.text.trim().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, any>);
-      const pushLines = records.filter((record) => String(record.msg).startsWith('push failed'));
-      expect(pushLines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('the database could not be reached'), reason: expect.stringContaining('not currently accepting connections') })]);
+      for (const what of ['push failed', 'correction mails failed']) {
+        const lines = records.filter((record) => String(record.msg).startsWith(what));
+        expect(lines, what).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('the database could not be reached'), reason: expect.stringContaining('not currently accepting connections') })]);
+      }
     } finally {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       await admin.end();

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { StoredGame } from '../db/games.js';
 import { correctionMail, type Match } from './messages.js';
+import { failureLogOf } from '../logging.js';
 
 // A process that stopped while mailing leaves the rest to another run after this long (real time).
 const CLAIM_MS = 60_000;
@@ -25,6 +26,7 @@ export async function keepCorrectionMails(db: Db, before: StoredGame, after: Sto
 }
 
 const queues = new WeakMap<ServerContext, Promise<void>>();
+const failureLogs = new WeakMap<ServerContext, (error: unknown) => void>();
 
 /**
  * Mails every kept correction to every activated member of a group of the game's year, one
@@ -34,7 +36,9 @@ const queues = new WeakMap<ServerContext, Promise<void>>();
  */
 export function sendCorrectionMails(context: ServerContext): Promise<void> {
   const previous = queues.get(context) ?? Promise.resolve();
-  const next = previous.then(() => mailKept(context)).catch((error: unknown) => context.log.error({ err: error }, 'correction mails failed'));
+  const failed = failureLogs.get(context) ?? failureLogOf(context.log, 'correction mails failed');
+  failureLogs.set(context, failed);
+  const next = previous.then(() => mailKept(context)).catch(failed);
   queues.set(context, next);
   return next;
 }

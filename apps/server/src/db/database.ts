@@ -42,7 +42,11 @@ const PAGE_CACHE_KIB = 64 * 1024;
  */
 export function databaseKindOf(databaseUrl: string | undefined): Dialect {
   if (databaseUrl === undefined || databaseUrl === '') return 'sqlite';
-  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return 'postgres';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    // The driver's own refusal of one that is no URL (a port past 65535, a bracket left open) was a stack; never shows the password.
+    if (!URL.canParse(databaseUrl)) throw new SettingError('DATABASE_URL must be a valid URL, e.g. postgres://user:pass@host:5432/scorecast');
+    return 'postgres';
+  }
   const scheme = /^[^:/@]*:/.exec(databaseUrl)?.[0];
   throw new SettingError(`DATABASE_URL must be empty (SQLite in DATA_DIR) or a postgres:// or postgresql:// URL${scheme === undefined ? '' : `, not one beginning ${JSON.stringify(scheme)}`}`);
 }
