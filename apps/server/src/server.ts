@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     // As the fixtures stood at the server clock: no result from its future.
     const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
     if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
+    // A mistyped FIXTURES_DIR started a server without games and without a word.
+    else app.log.warn({ fixturesDir }, 'no games: no {year}.json in FIXTURES_DIR to import (import one with the admin CLI)');
   }
   if (demo) {
     // The demo's sign-in lines are for the person at the terminal, not the log: its password is public.

@@ -166,6 +166,15 @@ describe('the built server as a process', () => {
     expect(stopping.child.exitCode).toBe(0);
   });
 
+  it('says so when its fixtures folder holds no tournament to import', { timeout: 120_000 }, async () => {
+    const empty = await startServerProcess({ DATA_DIR: join(dataDir, 'no-games'), FIXTURES_DIR: join(dataDir, 'no-such-folder'), SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' });
+    try {
+      await expect.poll(() => empty.output(), { timeout: 10_000 }).toContain('no games');
+    } finally {
+      await stopServerProcess(empty);
+    }
+  });
+
   // The reader of its log went away (a pipe to a crashed log shipper): the last lines could not be
   // written, and the server waited for them without end instead of stopping.
   it('stops on SIGTERM when nothing reads its log any more', { timeout: 120_000 }, async () => {
