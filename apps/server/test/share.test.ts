@@ -99,6 +99,9 @@ describe('the standings picture', () => {
       }
       const unknown = await app.inject({ method: 'GET', url: '/login?invitation=AAAAAAAAAAAAAAAAAAAAAA' });
       expect(unknown.body).not.toContain('og:image');
+      // A new build of the app in place: /login kept the page read at start, naming scripts that were gone.
+      writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Scorecast 2</title></head><body></body></html>');
+      for (const url of ['/login', `/login?invitation=${groupId}`]) expect((await app.inject({ method: 'GET', url })).body, url).toContain('Scorecast 2');
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { groupIdSchema, languageSchema } from '@scorecast/api-client';
 import type { Language } from '@scorecast/rules';
@@ -73,8 +74,10 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
   // The invitation link (/login?invitation={groupId}): the app's page, with the standings as its preview in chat apps.
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
   if (!indexFile || !existsSync(indexFile)) return;
-  const page = readFileSync(indexFile, 'utf8');
   app.get('/login', async (request, reply) => {
+    // Read at each visit, as every other route of the page is: a new build in place must not leave
+    // /login naming the scripts of the old one.
+    const page = await readFile(indexFile, 'utf8');
     const invitation = groupIdSchema.safeParse((request.query as { invitation?: unknown }).invitation);
     const standings = invitation.success ? await standingsOf(request, invitation.data, undefined) : undefined;
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -6,7 +6,7 @@ import { encryptPassword, invitationOf, isApiError, isMailUnavailableError, type
 import { LoginBox, NoConnection, type LoginCredentials, type LoginMode } from '@scorecast/ui';
 import { api } from '../api';
 import { accountDeletionAtom, restoreSession, unconfirmedSessionAtom } from '../state/account';
-import { notify } from '../state/notice.atoms';
+import { MAIL_UNAVAILABLE, notify, REMINDER_LINK_EXPIRED } from '../state/notice.atoms';
 import { oneAtATime } from '../state/oneAtATime';
 import { userAtom } from '../state/session.atoms';
 import { AFTER_LOGIN_KEY, INVITATION_KEY } from '../state/invitation';
@@ -93,7 +93,7 @@ export function LoginPage() {
     }
     if (result?.status === 'NotActivated') notify(store, { kind: 'warning', key: 'message.notActivated' });
     // A reminder's link lasts until the games it names kick off: opened later it has expired, no fault of the player's.
-    else notify(store, { kind: 'error', key: action === 'autologin' ? 'message.reminderLinkExpired' : 'message.linkInvalid' });
+    else notify(store, action === 'autologin' ? REMINDER_LINK_EXPIRED : { kind: 'error', key: 'message.linkInvalid' });
     setMode('login');
   }
 
@@ -142,7 +142,7 @@ export function LoginPage() {
       }
     } catch (error) {
       // Nothing was written: the player sends the same form again later, so it stays as typed.
-      if (isMailUnavailableError(error)) return notify(store, { kind: 'error', key: 'message.mailUnavailable' });
+      if (isMailUnavailableError(error)) return notify(store, MAIL_UNAVAILABLE);
       // Out of reach (no network, a server down or restarting): said so, not that the link or the form was wrong.
       if (!isApiError(error) || error.status >= 500) return notify(store, { kind: 'error', key: 'app.noConnectionHint' });
       const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
@@ -170,7 +170,7 @@ export function LoginPage() {
       await api.sendActivationMail({ login, password, ...(invitation ? { invitation } : {}) });
       notify(store, { kind: 'success', key: 'message.activationMailSentAgain' });
     } catch (error) {
-      notify(store, { kind: 'error', key: isMailUnavailableError(error) ? 'message.mailUnavailable' : 'message.failedToSendActivationEmail' });
+      notify(store, isMailUnavailableError(error) ? MAIL_UNAVAILABLE : { kind: 'error', key: 'message.failedToSendActivationEmail' });
     }
   }
 

@@ -22,6 +22,10 @@ export const TOO_MANY_GROUPS: Notice = { kind: 'error', key: 'message.tooManyGro
 
 /** The session ended elsewhere (password changed, long unused): said until the player closes it. */
 export const SESSION_ENDED: Notice = { kind: 'warning', key: 'message.sessionEnded', stays: true };
+/** No mail can go now: four lines on a German phone, so it stays until closed. */
+export const MAIL_UNAVAILABLE: Notice = { kind: 'error', key: 'message.mailUnavailable', stays: true };
+/** A reminder's link opened after its games kicked off: read before the player logs in, so it stays. */
+export const REMINDER_LINK_EXPIRED: Notice = { kind: 'error', key: 'message.reminderLinkExpired', stays: true };
 
 /** Spec sections 8 and 9: success and error popups are shown for 2 seconds. */
 export const NOTICE_MS = 2000;

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
+import { noticeAtom } from '../../src/state/notice.atoms';
 import { userAtom } from '../../src/state/session.atoms';
 import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
@@ -76,8 +77,10 @@ describe('an automatic login link', () => {
   // had done something wrong: it lasts until the games it names kick off.
   it('that the server refuses says the reminder link has expired and shows login mode', async () => {
     fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
-    renderApp(link('autologin'));
+    const { store } = renderApp(link('autologin'));
     expect(await screen.findByText('This link from a reminder mail has expired. Log in to predict.')).toBeTruthy();
+    // Read before it goes: it stays until closed.
+    expect(store.get(noticeAtom)?.timerMs).toBeUndefined();
     expect(await heading('Log in')).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { noticeAtom } from '../../src/state/notice.atoms';
 import { userAtom } from '../../src/state/session.atoms';
 import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh } from './renderApp';
 
@@ -70,12 +71,14 @@ describe('the mail server out of reach', () => {
 
   it('a registration is told to try again later, and the form keeps what was typed', async () => {
     fakeServer({ 'POST /api/auth/register': mailUnavailable });
-    const { router } = renderApp('/login/register');
+    const { router, store } = renderApp('/login/register');
     await fill('E-mail', ann.login);
     await fill('Password', PASSWORD);
     await fill('Repeat password', PASSWORD);
     await userEvent.click(button('Register'));
     expect(await screen.findByText(told)).toBeTruthy();
+    // Four lines on a German phone: it stays until closed (closing itself, it went by in 2 s).
+    expect(store.get(noticeAtom)?.timerMs).toBeUndefined();
     expect(router.state.location.pathname).toBe('/login/register');
     expect([value('E-mail'), value('Password'), value('Repeat password')]).toEqual([ann.login, PASSWORD, PASSWORD]);
   });
