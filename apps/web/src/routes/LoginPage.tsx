@@ -150,6 +150,14 @@ export function LoginPage() {
     }
   }
 
+  // Back online, the held session is checked again without the player finding the button.
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const retry = () => void retrySession();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
+
   /** The server was out of reach when the page opened: the held session is checked again. */
   async function retrySession() {
     setRetrying(true);

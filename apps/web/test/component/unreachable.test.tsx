@@ -32,6 +32,22 @@ describe('the server out of reach', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
 
+  it('at a reload on the login page tries again by itself once the browser is back online', async () => {
+    let up = false;
+    const routes = sessionRoutes();
+    const auth = routes['GET /api/auth'] as Answer;
+    fakeServer({ ...routes, 'GET /api/auth': () => (up ? auth : DOWN) });
+    localStorage.setItem('token', 'session-token');
+    const store = storeOf();
+    await restoreSession(store);
+    const { router } = renderApp('/login', { store });
+    expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByText(NO_CONNECTION)).toBeNull());
+  });
+
   it('at a reload with a token the server refuses, forgets it and asks to log in', async () => {
     fakeServer({ ...sessionRoutes(), 'GET /api/auth': { status: 401, body: { error: 'unauthorized' } } });
     localStorage.setItem('token', 'revoked-token');
