@@ -13,36 +13,35 @@ startEachTestAfresh();
 const DOWN: Answer = { status: 503, body: { error: 'databaseUnavailable' } };
 const NO_CONNECTION = 'Scorecast cannot reach its server right now. Check your internet connection and try again.';
 
+/** A session held at a reload while the server answered 503; it answers again once `up` is set. */
+async function sessionHeldWhileDown() {
+  const server = { up: false, store: storeOf() };
+  const routes = sessionRoutes();
+  const auth = routes['GET /api/auth'] as Answer;
+  fakeServer({ ...routes, 'GET /api/auth': () => (server.up ? auth : DOWN) });
+  localStorage.setItem('token', 'session-token');
+  await restoreSession(server.store);
+  return server;
+}
+
 describe('the server out of reach', () => {
   it('at a reload keeps the session and offers to try again, which opens the page asked for once the server is back', async () => {
-    let up = false;
-    const routes = sessionRoutes();
-    const auth = routes['GET /api/auth'] as Answer;
-    fakeServer({ ...routes, 'GET /api/auth': () => (up ? auth : DOWN) });
-    localStorage.setItem('token', 'session-token');
-    const store = storeOf();
-    await restoreSession(store);
-    const { router } = renderApp('/ranking', { store });
+    const server = await sessionHeldWhileDown();
+    const { router } = renderApp('/ranking', { store: server.store });
     expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(localStorage.getItem('token')).toBe('session-token');
 
-    up = true;
+    server.up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
 
   it('at a reload on the login page tries again by itself once the browser is back online', async () => {
-    let up = false;
-    const routes = sessionRoutes();
-    const auth = routes['GET /api/auth'] as Answer;
-    fakeServer({ ...routes, 'GET /api/auth': () => (up ? auth : DOWN) });
-    localStorage.setItem('token', 'session-token');
-    const store = storeOf();
-    await restoreSession(store);
-    const { router } = renderApp('/login', { store });
+    const server = await sessionHeldWhileDown();
+    const { router } = renderApp('/login', { store: server.store });
     expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
-    up = true;
+    server.up = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByText(NO_CONNECTION)).toBeNull());
