@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // Every page open reads the games: answered before the framework sees the request.
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!answerGameList(context, securityHeaders, request, response)) handler(request, response);
+        if (!answerGameList(context, request, response)) handler(request, response);
       });
       // Fastify's defaults for a server it makes itself (requests and connections have no time limit).
       server.keepAliveTimeout = 72_000;
@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     authRateLimit: options.authRateLimit ?? 30,
     version: options.version ?? '0.0.0',
     payments: options.payments,
-    games: new GameList(options.database.db),
+    games: new GameList(options.database.db, securityHeaders.data),
     sessions: options.database.writes && new SessionCache(options.database.writes.users, () => options.clock.now()),
     groupAnswers: options.database.writes && new GroupAnswers(options.database.writes.groups),
   };

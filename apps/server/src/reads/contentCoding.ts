@@ -4,16 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The content codings the server sends, best first. */
 export type ContentCoding = 'br' | 'gzip';
 
-/** Whether an Accept-Encoding header takes a coding: named, or `*`, without q=0. */
+/** Whether an Accept-Encoding header takes a coding: named, or `*`, without q=0 (the last naming counts). */
 export function accepts(header: string | undefined, coding: ContentCoding): boolean {
   if (!header) return false;
-  const weights = new Map<string, number>();
+  let named: boolean | undefined;
+  let any: boolean | undefined;
   for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+    const [name = '', ...parameters] = part.split(';');
+    const token = name.trim().toLowerCase();
+    if (token !== coding && token !== '*') continue;
+    const q = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('q='));
+    const takes = q === undefined || Number(q.slice(2)) > 0;
+    if (token === coding) named = takes;
+    else any = takes;
   }
-  return (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return named ?? any ?? false;
 }
 
 /** Below this, compressing saves a phone less than it costs the server. */

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { accepts } from './contentCoding.js';
 import type { Db } from '../db/database.js';
 import { listGames, type StoredGame } from '../db/games.js';
+import type { SecurityHeaders } from '../plugins/securityHeaders.js';
 
-/** One way the list goes out: its bytes, their entity tag, and the content coding they are in. */
-export type GameListAnswer = { bytes: Buffer; etag: string; encoding?: 'gzip' };
+/**
+ * One way the list goes out: its bytes, their entity tag, the content coding they are in, and the
+ * headers of its 200 and of its 304, made with the list: building them per request (one object
+ * spread into another) cost more than the rest of the answer.
+ */
+export type GameListAnswer = {
+  bytes: Buffer;
+  etag: string;
+  encoding?: 'gzip';
+  headers: Readonly<OutgoingHttpHeaders>;
+  notModifiedHeaders: Readonly<OutgoingHttpHeaders>;
+};
 
 /** GET /api/games as it goes out, as JSON and gzipped; the games by id, and the years that have games. */
 export type GameListBody = { plain: GameListAnswer; gzipped: GameListAnswer; byId: ReadonlyMap<number, StoredGame>; years: ReadonlySet<number> };
@@ -21,6 +33,7 @@ export function gameListFor(body: GameListBody, acceptEncoding: string | undefin
 /** Whether an If-None-Match header names a tag: weakly compared, one of a list, or `*` (RFC 9110, 13.1.2). */
 export function isHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
@@ -33,7 +46,11 @@ export class GameList {
   #current: Promise<GameListBody> | undefined;
   #loaded: GameListBody | undefined;
 
-  constructor(private readonly db: Db) {}
+  /** `securityHeaders`: what a JSON answer carries besides its own headers. */
+  constructor(
+    private readonly db: Db,
+    private readonly securityHeaders: SecurityHeaders,
+  ) {}
 
   read(): Promise<GameListBody> {
     if (this.#current) return this.#current;
@@ -68,11 +85,23 @@ export class GameList {
     const tag = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     const bytes = Buffer.from(json);
     return {
-      plain: { bytes, etag: `"${tag}"` },
+      plain: this.#answer(bytes, `"${tag}"`),
       // Each coding is its own representation, with its own tag (RFC 9110, 8.8.3).
-      gzipped: { bytes: gzipSync(bytes, { level: 9 }), etag: `"${tag}-gz"`, encoding: 'gzip' },
+      gzipped: this.#answer(gzipSync(bytes, { level: 9 }), `"${tag}-gz"`, 'gzip'),
       byId: new Map(stored.map((game) => [game.id, game])),
       years: new Set(stored.map((game) => game.year)),
     };
+  }
+
+  #answer(bytes: Buffer, etag: string, encoding?: 'gzip'): GameListAnswer {
+    const notModifiedHeaders = { etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    const headers = {
+      ...this.securityHeaders,
+      ...notModifiedHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': bytes.length,
+    };
+    return { bytes, etag, encoding, headers, notModifiedHeaders };
   }
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
 import { httpDuration } from '../metrics.js';
-import type { SecurityHeaderSets } from '../plugins/securityHeaders.js';
 import { xsrfCookieOf } from '../plugins/xsrf.js';
 import { gameListFor, isHeld } from './gameList.js';
 
@@ -14,7 +13,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * games read since their last change; any other request goes on to Fastify, whose route answers
  * it with the same headers and body. Returns whether it answered.
  */
-export function answerGameList(context: ServerContext, securityHeaders: SecurityHeaderSets, request: IncomingMessage, response: ServerResponse): boolean {
+export function answerGameList(context: ServerContext, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || request.url !== '/api/games') return false;
   const started = performance.now();
   const games = context.games.loaded;
@@ -23,20 +22,8 @@ export function answerGameList(context: ServerContext, securityHeaders: Security
   const token = BEARER.exec(authorization)?.[1];
   if (!token || token.length > 200 || !context.sessions?.get(token)) return false;
   const answer = gameListFor(games, request.headers['accept-encoding']);
-  const caching = { etag: answer.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
-  if (isHeld(request.headers['if-none-match'], answer.etag)) {
-    response.writeHead(304, caching).end();
-  } else {
-    response
-      .writeHead(200, {
-        ...securityHeaders.data,
-        ...caching,
-        'content-type': 'application/json; charset=utf-8',
-        ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
-        'content-length': answer.bytes.length,
-      })
-      .end(answer.bytes);
-  }
+  if (isHeld(request.headers['if-none-match'], answer.etag)) response.writeHead(304, answer.notModifiedHeaders).end();
+  else response.writeHead(200, answer.headers).end(answer.bytes);
   httpDuration.observe({ method: 'GET', route: '/api/games', status: String(response.statusCode) }, (performance.now() - started) / 1000);
   return true;
 }

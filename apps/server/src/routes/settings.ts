@@ -70,7 +70,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
   app.get('/api/games', async (request, reply) => {
     await requireUser(context, request);
     const answer = gameListFor(await context.games.read(), request.headers['accept-encoding']);
-    void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    void reply.headers(answer.notModifiedHeaders);
     if (isHeld(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     if (answer.encoding) void reply.header('content-encoding', answer.encoding);
     return reply.type('application/json; charset=utf-8').send(answer.bytes);
