@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -252,6 +253,32 @@ describe('live connections of one address', () => {
     expect(again).toBeInstanceOf(WebSocket);
     (again as WebSocket).close();
     for (const socket of [...first.slice(1), neighbour]) (socket as WebSocket).close();
+  });
+
+  it('counts only live connections: plain requests of /notify on one kept-alive connection hold no place', async () => {
+    const neighbour = '127.0.0.3';
+    const statuses = await new Promise<number[]>((resolve, reject) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: neighbour });
+      const seen: number[] = [];
+      const next = () => {
+        if (seen.length === 5) {
+          agent.destroy();
+          return resolve(seen);
+        }
+        httpGet(`${server.url}/notify`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            seen.push(response.statusCode ?? 0);
+            next();
+          });
+        }).on('error', reject);
+      };
+      next();
+    });
+    expect(statuses.includes(429)).toBe(false);
+    const sockets = await Promise.all([open(neighbour), open(neighbour), open(neighbour)]);
+    expect(sockets.every((socket) => socket instanceof WebSocket)).toBe(true);
+    for (const socket of sockets) (socket as WebSocket).close();
   });
 
   it('counts an IPv6 address by its /64, and an IPv4 one mapped into IPv6 as itself', () => {

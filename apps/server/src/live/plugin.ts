@@ -78,6 +78,9 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
     preValidation: async (request) => {
       // Another site's page must not open a player's channel (cross-site WebSocket hijacking).
       if (!isOwnOrigin(request, context.publicUrl)) throw new HttpError(403, 'originRefused');
+      // A plain request of /notify (answered 404) is no live connection: on a kept-alive
+      // connection it would be counted again with every request, until its address was refused.
+      if (!request.ws) return;
       const address = addressKeyOf(request.ip);
       const open = openByAddress.get(address) ?? 0;
       if (open >= perAddress) throw new HttpError(429, 'tooManyConnections');
