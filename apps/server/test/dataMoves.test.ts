@@ -10,6 +10,7 @@ import { backupSqlite } from '../src/admin/backup.js';
 import { copyToPostgres } from '../src/admin/copyToPostgres.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
+import { lockDataDir, LOCK_FILE } from '../src/db/dataDirLock.js';
 import { adminTokenOf } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess } from './support/process.js';
@@ -76,15 +77,17 @@ describe('the data folder and the database files', () => {
   });
   afterAll(() => rmSync(place, { recursive: true, force: true }));
 
-  it('are readable by their owner only when the server makes them: the folder 0700, the database, its WAL and shared memory 0600', async () => {
+  it('are readable by their owner only when the server makes them: the folder 0700, the database, its WAL and shared memory, the lock 0600', async () => {
     const dataDir = join(place, 'made', 'data');
+    const unlock = lockDataDir(dataDir);
     const database = await openDatabase({ dataDir });
     adminTokenOf({}, dataDir);
     try {
       expect(modeOf(dataDir)).toBe(0o700);
-      for (const file of ['scorecast.db', 'scorecast.db-wal', 'scorecast.db-shm', 'admin-token']) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
+      for (const file of ['scorecast.db', 'scorecast.db-wal', 'scorecast.db-shm', 'admin-token', LOCK_FILE]) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
     } finally {
       await database.db.destroy();
+      unlock();
     }
   });
 

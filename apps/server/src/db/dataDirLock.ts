@@ -50,7 +50,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lock = [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
   for (;;) {
     try {
-      writeFileSync(file, lock, { flag: 'wx' });
+      writeFileSync(file, lock, { flag: 'wx', mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
