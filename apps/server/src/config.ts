@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * A setting of the environment the server cannot run with: its message is one line naming the
@@ -85,7 +85,23 @@ export function webUrlOf(name: string, value: string | undefined, fallback: stri
  * the operator made it.
  */
 export function makeDataDir(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    makeFolder(dataDir);
+  } catch (error) {
+    throw new SettingError(`DATA_DIR ${dataDir} cannot be made: ${(error as Error).message}`);
+  }
+}
+
+/** A folder and its missing parents, one at a time: Node's recursive mkdir never returned under /proc. */
+function makeFolder(folder: string): void {
+  if (existsSync(folder)) return;
+  const parent = dirname(folder);
+  if (parent !== folder) makeFolder(parent);
+  try {
+    mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 /**

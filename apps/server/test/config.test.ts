@@ -170,4 +170,15 @@ describe('the settings of the environment', () => {
       expect(existsSync(dataDir), name).toBe(false);
     }
   });
+
+  // Node's recursive mkdir never returned for a folder under /proc: the server hung before a word.
+  it('refuses a DATA_DIR it cannot make in one line naming it', { timeout: PROCESS_TIMEOUT * 2 }, async () => {
+    for (const dataDir of ['/proc/scorecast-nope/data', '/dev/null/data']) {
+      const { code, output, listened } = await refusalOfServer({ DATA_DIR: dataDir });
+      expect(listened, dataDir).toBe(false);
+      expect(code, dataDir).toBe(1);
+      expect(output.trim().split('\n'), output).toHaveLength(1);
+      expect(output, dataDir).toMatch(new RegExp(`^DATA_DIR ${dataDir} cannot be made: `));
+    }
+  });
 });
