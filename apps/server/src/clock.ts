@@ -9,6 +9,9 @@ export type Clock = {
   set(instant: number, speed?: number): void;
 };
 
+/** Where a clock stops: past it, an instant is no ISO 8601 date the app reads (years 0000 to 9999). */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 /**
  * A clock that starts at `start` (default: real time) and runs at `speed` times real time.
  * @example createClock({ start: Date.parse('2024-06-14T18:00:00Z'), speed: 60 }).now()
@@ -18,7 +21,7 @@ export function createClock(options: { start?: number; speed?: number } = {}): C
   let realOrigin = Date.now();
   let speed = options.speed ?? 1;
   return {
-    now: () => origin + (Date.now() - realOrigin) * speed,
+    now: () => Math.min(origin + (Date.now() - realOrigin) * speed, LAST_INSTANT),
     set(instant, newSpeed) {
       origin = instant;
       realOrigin = Date.now();

@@ -187,4 +187,11 @@ describe('the clock', () => {
     clock.set(5_000);
     expect(clock.now()).toBe(5_000);
   });
+
+  // Past the year 9999 serverTime was no ISO instant the app reads, and every page failed.
+  it('stops at the last instant of the year 9999', async () => {
+    const clock = createClock({ start: Date.parse('9999-12-31T23:59:59.990Z'), speed: 100_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(new Date(clock.now()).toISOString()).toBe('9999-12-31T23:59:59.999Z');
+  });
 });
