@@ -3,6 +3,7 @@ import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { POOL_WAIT_MS } from '../src/db/database.js';
 import { savePrediction } from '../src/db/predictions.js';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/db/tokens.js';
 import { DATABASES } from './support/databases.js';
@@ -265,4 +266,38 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
     }
     expect((await ida.request('GET', '/api/groups')).statusCode).toBe(200);
   });
+});
+
+// Found by a fresh attacker: with every pooled connection waiting on a locked table, a request that
+// never touches it waited in the pool's queue without a limit (38 s for the settings), then answered.
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a pool whose connections are all held up on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { statementTimeoutMs: 30_000 });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers a request that waits for a connection longer than the pool wait with a 503 to try again', async () => {
+    const ida = await signUp(server, 'ida@example.com');
+    const gameId = await gameIdOf(server, 1);
+    const holder = new pg.Client({ connectionString: server.database.url });
+    await holder.connect();
+    const saves: Promise<unknown>[] = [];
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE predictions IN ACCESS EXCLUSIVE MODE');
+      for (let save = 0; save < 12; save++) saves.push(ida.request('POST', `/api/prediction/${gameId}`, { homeGoals: 1, awayGoals: 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      const settings = await ida.request('GET', '/api/settings');
+      expect(settings.statusCode).toBe(503);
+      expect(settings.json()).toEqual({ error: 'databaseUnavailable' });
+      expect(Date.now() - started).toBeLessThan(POOL_WAIT_MS + 3_000);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+      await Promise.all(saves);
+    }
+    expect((await ida.request('GET', '/api/settings')).statusCode).toBe(200);
+  }, 90_000);
 });

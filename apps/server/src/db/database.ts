@@ -28,6 +28,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
  * answers 503, to be tried again.
  */
 const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * The longest a request waits for a pooled PostgreSQL connection: with every connection held up (a
+ * locked table), requests that never touch it queued without a limit behind those that do.
+ */
+export const POOL_WAIT_MS = 5_000;
 
 /** What SQLite may keep of the database's pages in memory, in KiB. */
 const PAGE_CACHE_KIB = 64 * 1024;
@@ -65,7 +70,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const { databaseUrl, dataDir, statementTimeoutMs = STATEMENT_TIMEOUT_MS } = options;
   let opened: OpenDatabase;
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, statement_timeout: statementTimeoutMs });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: POOL_WAIT_MS });
     // An idle connection that the database ends (restart, failover, a dropped test database) must
     // not take the process down: the pool replaces it on the next query. The app logs it (buildApp).
     pool.on('error', () => undefined);
