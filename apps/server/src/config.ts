@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -85,6 +85,7 @@ export function webUrlOf(name: string, value: string | undefined, fallback: stri
  * the operator made it.
  */
 export function makeDataDir(dataDir: string): void {
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new SettingError(`DATA_DIR ${dataDir} is a file, not a folder`);
   try {
     makeFolder(dataDir);
   } catch (error) {
@@ -94,7 +95,10 @@ export function makeDataDir(dataDir: string): void {
 
 /** A folder and its missing parents, one at a time: Node's recursive mkdir never returned under /proc. */
 function makeFolder(folder: string): void {
-  if (existsSync(folder)) return;
+  if (existsSync(folder)) {
+    if (!statSync(folder).isDirectory()) throw new Error('it is a file');
+    return;
+  }
   const parent = dirname(folder);
   if (parent !== folder) makeFolder(parent);
   try {

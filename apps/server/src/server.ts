@@ -13,7 +13,7 @@ import { importFixtureFolder } from './fixtures.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { countPool, mails } from './metrics.js';
 import { startKickoffClock } from './feeds/kickoffs.js';
-import { serverSettingsOf } from './settings.js';
+import { checkAddresses, serverSettingsOf } from './settings.js';
 
 // dist/server.js sits one folder below the package.
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const env = process.env;
   // Every setting is checked before the data folder, the database or a port is touched.
   const settings = serverSettingsOf(env, packageDir);
+  await checkAddresses(settings);
   const { dataDir, databaseUrl, fixturesDir, demo } = settings;
   // One process per SQLite file: several need PostgreSQL.
   const unlock = databaseUrl ? () => undefined : lockDataDir(dataDir);

@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { clockOptionsOf } from './clock.js';
 import { dataDirOf, isSwitchedOn, portOf, SettingError, webUrlOf, wholeNumberOf } from './config.js';
@@ -72,3 +74,29 @@ export function serverSettingsOf(env: NodeJS.ProcessEnv, packageDir: string) {
 }
 
 export type ServerSettings = ReturnType<typeof serverSettingsOf>;
+
+/** Whether a port on a host can be listened on now: refused with a line naming the variable. */
+async function checkPortFree(name: string, port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  }).catch((error: NodeJS.ErrnoException) => {
+    const why = error.code === 'EADDRINUSE' ? 'another process listens there' : error.code === 'EACCES' ? 'this user may not listen there' : error.message;
+    throw new SettingError(`${name} ${port} cannot be used on ${host}: ${why}`);
+  });
+}
+
+/**
+ * What the settings name outside the process, tried before the data folder or the database is
+ * touched: HOST resolves, PORT and METRICS_PORT are free. A start that failed there had already made
+ * the database and the admin token, then ended with a stack.
+ */
+export async function checkAddresses(settings: ServerSettings): Promise<void> {
+  await lookup(settings.host).catch((error: NodeJS.ErrnoException) => {
+    throw new SettingError(`HOST ${settings.host} cannot be resolved (${error.code ?? error.message}): give an address of this machine or its name`);
+  });
+  await checkPortFree('PORT', settings.port, settings.host);
+  if (settings.metricsPort !== undefined) await checkPortFree('METRICS_PORT', settings.metricsPort, settings.metricsHost ?? '127.0.0.1');
+}

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,58 @@ describe('the settings of the environment', () => {
       expect(code, dataDir).toBe(1);
       expect(output.trim().split('\n'), output).toHaveLength(1);
       expect(output, dataDir).toMatch(new RegExp(`^DATA_DIR ${dataDir} cannot be made: `));
+    }
+  });
+
+  // Found by a fresh attacker: each of these made the database and the admin token first, then
+  // ended with a stack (an address that does not resolve, a port another process has).
+  it('refuses a HOST it cannot resolve and a PORT or METRICS_PORT in use in one line, before a data folder is made', { timeout: PROCESS_TIMEOUT * 2 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      const cases: [Record<string, string>, RegExp][] = [
+        [{ HOST: '999.1.1.1' }, /^HOST 999\.1\.1\.1 /],
+        [{ PORT: port, PUBLIC_URL: 'http://scorecast.test' }, new RegExp(`^PORT ${port} `)],
+        [{ METRICS_PORT: port }, new RegExp(`^METRICS_PORT ${port} `)],
+      ];
+      for (const [index, [setting, line]] of cases.entries()) {
+        const dataDir = freshDataDir(`place-${index}`);
+        const { code, output, listened } = await refusalOfServer({ ...setting, DATA_DIR: dataDir });
+        expect(listened, output).toBe(false);
+        expect(code, output).toBe(1);
+        expect(output.trim().split('\n'), output).toHaveLength(1);
+        expect(output).toMatch(line);
+        expect(existsSync(dataDir), output).toBe(false);
+      }
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('refuses a DATA_DIR that is a file in one line naming it', { timeout: PROCESS_TIMEOUT }, async () => {
+    const file = freshDataDir('a-file');
+    writeFileSync(file, '');
+    const { code, output } = await refusalOfServer({ DATA_DIR: file });
+    expect(code, output).toBe(1);
+    expect(output.trim().split('\n'), output).toHaveLength(1);
+    expect(output).toMatch(new RegExp(`^DATA_DIR ${file} is a file, not a folder`));
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('refuses a DATABASE_URL whose PostgreSQL cannot be used in one line naming it, never showing the password', { timeout: PROCESS_TIMEOUT * 2 }, async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const wrongPassword = new URL(url);
+    wrongPassword.password = 'not-the-password';
+    const noDatabase = new URL(url);
+    noDatabase.pathname = '/scorecast_no_such_database';
+    const nothingListens = new URL(url);
+    nothingListens.port = '1';
+    for (const databaseUrl of [wrongPassword, noDatabase, nothingListens].map(String)) {
+      const { code, output } = await refusalOfServer({ DATABASE_URL: databaseUrl, DATA_DIR: freshDataDir('pg-refused') });
+      expect(code, output).toBe(1);
+      expect(output.trim().split('\n'), output).toHaveLength(1);
+      expect(output).toMatch(/^DATABASE_URL names a PostgreSQL that cannot be used: /);
+      expect(output).not.toContain('not-the-password');
     }
   });
 });

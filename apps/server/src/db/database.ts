@@ -78,6 +78,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // holds it (between two statements of a transaction) would otherwise end the process. The
     // request's next statement fails instead, and the pool drops the connection when it comes back.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    // A wrong password, a database that is not there, nothing listening: one line, not a driver's stack.
+    await pool.query('SELECT 1').catch(async (error: Error) => {
+      await pool.end();
+      throw new SettingError(`DATABASE_URL names a PostgreSQL that cannot be used: ${error.message}`);
+    });
     opened = { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
     makeDataDir(dataDir);
