@@ -17,8 +17,8 @@ const HANDSHAKE = `{"protocol":"json","version":1}${SEPARATOR}`;
 type Heard = { records: unknown[]; closed: boolean };
 
 /** A socket that speaks no SignalR of its own: the test decides every byte of every frame. */
-async function rawSocket(base: string): Promise<{ socket: WebSocket; heard: Heard }> {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+async function rawSocket(base: string, query = '', headers: Record<string, string> = {}): Promise<{ socket: WebSocket; heard: Heard }> {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/notify${query}`, { headers });
   const heard: Heard = { records: [], closed: false };
   socket.on('message', (data) => {
     for (const text of data.toString().split(SEPARATOR)) if (text) heard.records.push(JSON.parse(text));
@@ -186,6 +186,23 @@ describe('the /notify hub under frames no client sends', () => {
     const push = await until(() => watcher.pushes.flat().find((item) => item.entity === 'Game' && item.id === gameId), 'the push');
     expect(push).toMatchObject({ homeGoals: 1, awayGoals: 0, status: 'Live' });
   }, 120_000);
+
+  // Found by a fresh attacker: these connected as anonymous, so a client with a broken token took
+  // itself for logged in and waited in vain for its groups.
+  it('refuses in the handshake a token in a form no client sends: named twice, empty, by another scheme', async () => {
+    const forms: [string, Record<string, string>][] = [
+      ['?access_token=bad&access_token=bad', {}],
+      ['?access_token=', {}],
+      ['', { authorization: 'Basic YWxhZGRpbjpvcGVuc2VzYW1l' }],
+    ];
+    for (const [query, headers] of forms) {
+      const { socket, heard } = await rawSocket(base, query, headers);
+      socket.send(HANDSHAKE);
+      await until(() => heard.records.length > 0, 'handshake answer');
+      expect([query, headers, heard.records[0]]).toEqual([query, headers, { error: 'Unauthorized' }]);
+      socket.terminate();
+    }
+  });
 
   it('closes, with an error, every connection whose message after the handshake is not an object with a numeric type', async () => {
     const notAMessage = fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { type?: unknown }).type !== 'number');

@@ -34,15 +34,22 @@ export function addressKeyOf(ip: string): string {
 
 type Caller = Listener | 'refused';
 
-function tokenOf(request: FastifyRequest): string | undefined {
+/**
+ * The session token a connection names: in the query (a browser's WebSocket takes no headers) or as
+ * a bearer; undefined for none, null for one in a form no client sends (named twice, empty, another
+ * scheme), which is refused rather than taken for none: the client would think itself logged in.
+ */
+function tokenOf(request: FastifyRequest): string | undefined | null {
   const fromQuery = (request.query as { access_token?: unknown } | undefined)?.access_token;
-  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : bearerOf(request);
+  if (fromQuery !== undefined) return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
+  if (request.headers.authorization === undefined) return undefined;
+  return bearerOf(request) ?? null;
 }
 
 async function callerOf(context: ServerContext, request: FastifyRequest): Promise<Caller> {
   const token = tokenOf(request);
-  if (!token) return undefined;
-  if (token.length > 200) return 'refused';
+  if (token === undefined) return undefined;
+  if (token === null || token.length > 200) return 'refused';
   const user = await userOfSession(context.db, token, context.clock.now());
   return user && user.activated === 1 ? { userId: user.id, login: user.login, session: hashToken(token) } : 'refused';
 }
