@@ -17,7 +17,8 @@ function fieldOf(path: readonly PropertyKey[]): string {
  */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   // Contract schemas are zod/mini (small in the browser); the server's own are classic zod: both are core types.
-  const result = z.safeParse(schema, input ?? {});
+  // No body at all is an empty one; a JSON null is a body, and not an object.
+  const result = z.safeParse(schema, input === undefined ? {} : input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   // A strict schema's unknown field is named itself: `homegoals`, not the body.

@@ -94,6 +94,19 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     }
   });
 
+  // Found by a fresh attacker: a JSON null was taken for an empty object (400 naming homeGoals), and
+  // a JSON content type without a body was refused with the framework's own words.
+  it('names the body when it is JSON null, and takes a JSON content type without a body as no body', async () => {
+    const headers = { cookie: 'XSRF-TOKEN=xsrf-test', 'x-xsrf-token': 'xsrf-test', authorization: `Bearer ${ann.token}`, 'content-type': 'application/json' };
+    for (const url of ['/api/prediction/1', '/api/groups', '/api/players/theme']) {
+      const answer = await server.app.inject({ method: 'POST', url, headers, payload: 'null' });
+      expect([url, answer.statusCode, answer.json()]).toEqual([url, 400, { error: 'invalid', field: 'body' }]);
+    }
+    const other = (await ann.json('POST', '/api/groups', { name: 'Bodiless', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' })).id as string;
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/groups/${other}`, headers });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+  });
+
   it('refuses a group check of fewer than two of groupId, groupName and playerName, naming what is missing', async () => {
     for (const [body, field] of [
       [{}, 'groupName'],

@@ -25,6 +25,8 @@ export function registerStrictJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const refused = refusedForm(request);
     if (refused) return done(refused, undefined);
+    // A JSON content type without a body (a DELETE from a client that sets it on every call) carries no body.
+    if ((body as Buffer).length === 0) return done(null, undefined);
     let text: string;
     try {
       text = strictUtf8.decode(body as Buffer);
