@@ -12,18 +12,25 @@ import { OwnRaceLine } from './race/OwnRaceLine';
 import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
+import { saveInTurn } from '../state/predictionSaves';
 import { gamesAtom, groupsAtom, loadSession, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 const dayOf = (date: string) => new Date(date).toDateString();
 
-/** The own prediction is the same in every group: saving it updates every group the player is in. */
-function withOwnPrediction(groups: Group[], login: string, gameId: number, score: Score): Group[] {
+/** The own prediction is the same in every group: saving it updates every group the player is in (none: removed). */
+function withOwnPrediction(groups: Group[], login: string, gameId: number, score: Score | undefined): Group[] {
   return groups.map((group) => ({
     ...group,
     players: group.players.map((player) =>
-      player.login !== login ? player : { ...player, predictions: [...player.predictions.filter((each) => each.gameId !== gameId), { gameId, ...score }] },
+      player.login !== login ? player : { ...player, predictions: [...player.predictions.filter((each) => each.gameId !== gameId), ...(score ? [{ gameId, ...score }] : [])] },
     ),
   }));
+}
+
+/** The own prediction of a game as the groups hold it. */
+function ownPrediction(groups: Group[], login: string, gameId: number): Score | undefined {
+  const prediction = groups.flatMap((group) => group.players).find((player) => player.login === login)?.predictions.find((each) => each.gameId === gameId);
+  return prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals };
 }
 
 function TickingCountdown({ firstKickoff }: { firstKickoff: string | Date | number }) {
@@ -94,17 +101,17 @@ export function DashboardPage() {
 
   const predict = useCallback(
     async (game: Game, score: Score): Promise<boolean> => {
-      try {
-        await api.savePrediction({ gameId: game.id }, score);
-        store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
-        return true;
-      } catch (error) {
-        // Kicked off meanwhile: said so, and the schedule read again, so the game shows as started.
-        const closed = isApiError(error) && error.body?.error === 'predictionClosed';
-        notify(store, { kind: 'error', key: closed ? 'message.predictionClosed' : 'message.failedToSavePrediction' });
-        if (closed) void loadSession(store);
-        return false;
-      }
+      const shown = ownPrediction(store.get(groupsAtom), login, game.id);
+      // Shown at once: a tap on a phone answers before the server does.
+      store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
+      const outcome = await saveInTurn(game.id, score, shown, (each) => api.savePrediction({ gameId: game.id }, each));
+      if (outcome.saved) return true;
+      if (outcome.showAgain) store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, outcome.showAgain.score));
+      // Kicked off meanwhile: said so, and the schedule read again, so the game shows as started.
+      const closed = isApiError(outcome.error) && outcome.error.body?.error === 'predictionClosed';
+      notify(store, { kind: 'error', key: closed ? 'message.predictionClosed' : 'message.failedToSavePrediction' });
+      if (closed) void loadSession(store);
+      return false;
     },
     [store, login],
   );

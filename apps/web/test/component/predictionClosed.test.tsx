@@ -25,7 +25,7 @@ describe('a prediction after kickoff', () => {
     await userEvent.type(input, '1:0');
     await userEvent.tab();
     expect(await screen.findByText('This game has kicked off: it takes no more predictions.')).toBeDefined();
-    expect(input.value).toBe('');
+    await waitFor(() => expect(input.value).toBe(''));
     await waitFor(() => expect(server.sentTo('GET /api/games').length).toBeGreaterThan(readsBefore));
   });
 });

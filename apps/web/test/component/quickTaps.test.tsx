@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DetachedWindowAPI } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf, type SentRequest } from './renderApp';
+
+// A fresh player on a phone tapped plus three times while the first save was still on its way
+// (a mobile connection): 1:0 was saved, two taps were lost.
+
+startEachTestAfresh();
+
+/** A phone's width: below 1000 px the score field opens the full-screen picker. */
+const viewport = (width: number, height: number) => (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM.setViewport({ width, height });
+
+describe('quick taps in the phone picker', () => {
+  beforeEach(() => viewport(390, 800));
+  afterEach(() => viewport(1024, 768));
+
+  it('all count, shown at once, saved in order with the newest last', async () => {
+    const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+    const answered: unknown[] = [];
+    const server = fakeServer({
+      ...sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-01T12:00:00Z' } },
+      'POST /api/prediction/1': async (request: SentRequest) => {
+        // Each save takes 200 ms; more taps come meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answered.push(request.body);
+        return { body: request.body };
+      },
+    });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/', { store: storeOf(ann) });
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
+    const more = await screen.findByRole('button', { name: 'One more goal for Germany' });
+    for (let tap = 0; tap < 3; tap++) await userEvent.click(more);
+    const goals = screen.getByLabelText('Goals of Germany');
+    expect(goals.textContent).toBe('3');
+    await waitFor(() => expect(answered.at(-1)).toEqual({ homeGoals: 3, awayGoals: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered.at(-1)).toEqual({ homeGoals: 3, awayGoals: 0 });
+    expect(server.sentTo('POST /api/prediction/1').length).toBeLessThanOrEqual(3);
+  });
+
+  it('show the saved score again when the newest save fails, with the reason', async () => {
+    const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+    let saves = 0;
+    fakeServer({
+      ...sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-01T12:00:00Z' } },
+      'POST /api/prediction/1': async (request: SentRequest) => {
+        saves += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return saves === 1 ? { body: request.body } : { status: 503, body: { error: 'databaseUnavailable' } };
+      },
+    });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/', { store: storeOf(ann) });
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
+    const more = await screen.findByRole('button', { name: 'One more goal for Germany' });
+    const goals = screen.getByLabelText('Goals of Germany');
+    await userEvent.click(more);
+    await waitFor(() => expect(saves).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await userEvent.click(more);
+    expect(goals.textContent).toBe('2');
+    expect(await screen.findByText('Failed to save the prediction.')).toBeDefined();
+    expect(goals.textContent).toBe('1');
+  });
+});
