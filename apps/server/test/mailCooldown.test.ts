@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/database.js';
 import { LINK_MAIL_COOLDOWN_MS } from '../src/db/tokens.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { DATABASES } from './support/databases.js';
-import { linksIn, mailsIn } from './support/outbox.js';
+import { lastLink, linksIn, mailsIn } from './support/outbox.js';
 import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 /** How many mails with a link of `action` went to a login, over one or more outboxes. */
@@ -44,6 +44,22 @@ describe.each(DATABASES)('mails anyone can ask for, on %s', (kind) => {
     server.clock.set(server.clock.now() + 1000);
     await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'dave@example.com' });
     expect(mailCount([server.outboxDir], 'dave@example.com', 'reset-password')).toBe(2);
+  });
+
+  // Found by a fresh player: a reset page reloaded (its link used) and a new link asked for at once
+  // got no mail for a minute, while the page said one was on its way.
+  it('mails a new link at once after the last one was used: its owner has the mailbox', async () => {
+    await signUp(server, 'hugo@example.com');
+    const anonymous = new Browser(server.app);
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'hugo@example.com' });
+    const link = lastLink(server.outboxDir, 'hugo@example.com', 'reset-password');
+    const opened = await anonymous.json('POST', '/api/auth', { login: 'hugo@example.com', password: link.searchParams.get('password'), onlyCheckCredentials: true });
+    expect(opened.status).toBe('Successful');
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'hugo@example.com' });
+    expect(mailCount([server.outboxDir], 'hugo@example.com', 'reset-password')).toBe(2);
+    // Unused, the new link holds the cooldown again.
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'hugo@example.com' });
+    expect(mailCount([server.outboxDir], 'hugo@example.com', 'reset-password')).toBe(2);
   });
 
   it('sends one activation mail per cooldown to a new account, through the reset form and the resend link together', async () => {

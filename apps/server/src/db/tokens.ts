@@ -149,7 +149,11 @@ export async function isLinkFor(db: Db, userId: number, token: string, now: numb
   return row !== undefined;
 }
 
-/** Uses up a link token of a purpose: true only for the one caller that deleted it while it was valid. */
+/**
+ * Uses up a link token of a purpose: true only for the one caller that deleted it while it was valid.
+ * A used link shows that its owner reads the mailbox: the next link mail may go at once (a reset page
+ * reloaded, its link used, waited out the cooldown for a new one).
+ */
 export async function consumeLinkToken(db: Db, userId: number, token: string, now: number, purposes: readonly TokenPurpose[] = LINK_PURPOSES): Promise<boolean> {
   const result = await db
     .deleteFrom('link_tokens')
@@ -158,5 +162,7 @@ export async function consumeLinkToken(db: Db, userId: number, token: string, no
     .where('purpose', 'in', purposes)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).execute();
+  return true;
 }
