@@ -15,6 +15,26 @@ import { dashboardSearch } from './dashboardSearch';
 const MODE_OF_PATH: Record<string, LoginMode> = { '/login': 'login', '/login/password': 'login', '/login/password/reset': 'resetRequest', '/login/register': 'register' };
 const LINK_ACTIONS = ['activate-account', 'reset-password', 'autologin', 'delete-account'] as const;
 
+/** A reset link's session: kept for its tab alone, so a reload keeps the reset form; closing the tab ends it. */
+const RESET_LINK_KEY = 'resetLink';
+type ResetLink = { login: string; token: string };
+
+function heldResetLink(): ResetLink | undefined {
+  try {
+    const held = JSON.parse(sessionStorage.getItem(RESET_LINK_KEY) ?? 'null') as Partial<ResetLink> | null;
+    return typeof held?.login === 'string' && typeof held.token === 'string' ? { login: held.login, token: held.token } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mode of the login screen at a path: the reset form while a reset link's session is held. */
+function modeAt(pathname: string, search: Record<string, string | undefined>, resetLink: ResetLink | undefined): LoginMode {
+  if (search.action === 'unsubscribe') return 'unsubscribe';
+  if (resetLink && pathname === '/login') return 'reset';
+  return MODE_OF_PATH[pathname] ?? 'login';
+}
+
 /** The login screen in its five modes, and the handling of mailed links (spec section 4). */
 export function LoginPage() {
   const store = useStore();
@@ -22,10 +42,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const search = location.search as Record<string, string | undefined>;
-  const [mode, setMode] = useState<LoginMode>(search.action === 'unsubscribe' ? 'unsubscribe' : (MODE_OF_PATH[location.pathname] ?? 'login'));
+  const resetToken = useRef<ResetLink | undefined>(heldResetLink());
+  const [mode, setMode] = useState<LoginMode>(() => modeAt(location.pathname, search, resetToken.current));
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const resetToken = useRef<{ login: string; token: string }>(undefined);
-  const [resetAccount, setResetAccount] = useState<string>();
+  const [resetAccount, setResetAccount] = useState<string | undefined>(resetToken.current?.login);
   /** The address an activation link named, or an account was just registered with: the login form opens with it. */
   const [activatedLogin, setActivatedLogin] = useState<string>();
   const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string; isFull?: boolean }>();
@@ -34,7 +54,8 @@ export function LoginPage() {
   const language = i18n.language === 'de' ? 'de' : 'en';
 
   useEffect(() => {
-    if (search.action !== 'unsubscribe') setMode(MODE_OF_PATH[location.pathname] ?? 'login');
+    if (search.action !== 'unsubscribe') setMode(modeAt(location.pathname, search, resetToken.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, search.action]);
 
   // A mailed link or an invitation arrives once, in the query.
@@ -83,6 +104,7 @@ export function LoginPage() {
     if (result?.status === 'Successful' && result.user) {
       if (action === 'reset-password') {
         resetToken.current = { login, token: result.token ?? '' };
+        sessionStorage.setItem(RESET_LINK_KEY, JSON.stringify(resetToken.current));
         setResetAccount(login);
         setMode('reset');
         return;
@@ -170,6 +192,8 @@ export function LoginPage() {
   async function endResetSession() {
     const held = resetToken.current;
     resetToken.current = undefined;
+    sessionStorage.removeItem(RESET_LINK_KEY);
+    setResetAccount(undefined);
     if (held) await api.logout({ token: held.token }).catch(() => undefined);
   }
 

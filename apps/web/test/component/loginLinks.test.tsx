@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionAtom } from '../../src/state/account';
 import { noticeAtom } from '../../src/state/notice.atoms';
@@ -47,6 +48,27 @@ describe('a password reset link', () => {
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     expect(screen.getByLabelText('Repeat password')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  // Found by a fresh player: reloaded, the reset page fell back to the login form without a word,
+  // and the link, used, was invalid when opened again.
+  it('keeps the reset form through a reload of its tab, and sets the password with its session', async () => {
+    const server = fakeServer({ 'POST /api/auth': { body: { status: 'Successful', token: 'reset-session', user: ann } }, 'POST /api/auth/password/change': { body: { status: 'Successful' } } });
+    renderApp(link('reset-password'));
+    expect(await heading('New password')).toBeTruthy();
+    cleanup();
+    renderApp('/login');
+    expect(await heading('New password')).toBeTruthy();
+    expect(screen.getByText(`For the account ${ann.login}`)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret!23');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'Secret!23');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await heading('Log in')).toBeTruthy();
+    expect(server.sentTo('POST /api/auth/password/change')[0]?.headers.get('authorization')).toBe('Bearer reset-session');
+    // Done, the next reload is the login form again.
+    cleanup();
+    renderApp('/login');
+    expect(await heading('Log in')).toBeTruthy();
   });
 
   it('of an account not activated yet says so and offers login', async () => {
