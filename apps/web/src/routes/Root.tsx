@@ -27,6 +27,8 @@ export function Root() {
   const confetti = useAtomValue(confettiAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const language = user?.language ?? (i18n.language === 'de' ? 'de' : 'en');
+  // A message that offers something (resend the activation mail) still closes without it: a phone has no Escape key.
+  const closeButton = { label: t('popup.ok'), variant: 'secondary' as const, onClick: () => setNotice(undefined) };
 
   // A layout effect runs before any page's own effects: a page that scrolls somewhere on opening
   // (the dashboard to its current game) does so after this, not before.
@@ -51,7 +53,7 @@ export function Root() {
             kind={notice.kind}
             message={notice.text ?? [t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
             {...(notice.timerMs ? { timerMs: notice.timerMs } : {})}
-            {...(notice.buttons ? { buttons: notice.buttons } : {})}
+            {...(notice.buttons ? { buttons: notice.kind === 'question' ? notice.buttons : [...notice.buttons, closeButton] } : {})}
             onClose={() => setNotice(undefined)}
           />
         )}

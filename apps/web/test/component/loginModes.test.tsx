@@ -62,6 +62,20 @@ describe('login mode', () => {
     expect(await screen.findByText('Activation e-mail sent again. Check your e-mails, the spam folder too.')).toBeTruthy();
     expect((server.sentTo('POST /api/auth/register/sendmail')[0]?.body as { login: string }).login).toBe(ann.login);
   });
+
+  // Found by a fresh player: on a phone (no Escape key) the message had no way to close but the
+  // resend, and covered the links to register and reset.
+  it('the not-activated message closes with OK too, without resending', async () => {
+    const server = fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } } });
+    renderApp('/login');
+    await fill('E-mail', ann.login);
+    await fill('Password', PASSWORD);
+    await userEvent.click(button('Log in'));
+    expect(await screen.findByText(/Your account is not activated yet/)).toBeTruthy();
+    await userEvent.click(button('OK'));
+    await waitFor(() => expect(screen.queryByText(/Your account is not activated yet/)).toBeNull());
+    expect(server.sentTo('POST /api/auth/register/sendmail')).toHaveLength(0);
+  });
 });
 
 describe('the mail server out of reach', () => {
