@@ -12,4 +12,10 @@ export const WithShareSheet: Story = {
     await expect(args.onShare).toHaveBeenCalled();
   },
 };
-export const DownloadAndCopy: Story = { args: { canShareFiles: false } };
+// The link goes to the clipboard too: the button says so (a player lost what it held, unwarned).
+export const DownloadAndCopy: Story = {
+  args: { canShareFiles: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /link/i })).toBeVisible();
+  },
+};
