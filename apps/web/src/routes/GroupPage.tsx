@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { isTooManyGroupsError } from '@scorecast/api-client';
 import { defaultPointConfiguration, yearOf } from '@scorecast/rules';
@@ -13,6 +13,7 @@ import { gamesAtom, groupsAtom, putGroup, settingsAtom, userAtom } from '../stat
 export function GroupPage() {
   const store = useStore();
   const navigate = useNavigate();
+  const router = useRouter();
   const { id } = useParams({ strict: false });
   const groups = useAtomValue(groupsAtom);
   const games = useAtomValue(gamesAtom);
@@ -57,6 +58,9 @@ export function GroupPage() {
     }
   };
 
+  // Back where the form was opened from; opened first in its tab (a bookmark), back would leave the app.
+  const cancel = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }));
+
   return (
     <GroupForm
       key={group?.id ?? 'create'}
@@ -68,7 +72,7 @@ export function GroupPage() {
       playerNameError={errors.playerNameError}
       onNamesChange={checkNames}
       onSubmit={(values) => void save(values)}
-      onCancel={groups.length > 0 ? () => history.back() : undefined}
+      onCancel={groups.length > 0 ? cancel : undefined}
     />
   );
 }

@@ -83,3 +83,32 @@ describe('creating a group', () => {
     expect(input('Group name').value).toBe('Stammtisch');
   });
 });
+
+// Found by a fresh player: the create form opened from a bookmark, Cancel went back out of the app.
+describe("the group form's Cancel", () => {
+  it('opened first in its tab, goes to the schedule instead of leaving the app', async () => {
+    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { router } = renderApp('/group/create', { store: storeOf(ann) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes back to the page it was opened from', async () => {
+    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { router } = renderApp('/ranking', { store: storeOf(ann) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    await router.navigate({ to: '/group/create' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+
+  it('after an unknown group path sent it to the form, goes back past that path', async () => {
+    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { router } = renderApp('/ranking', { store: storeOf(ann) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    await router.navigate({ href: '/group/whatever/else' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/create'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+});
