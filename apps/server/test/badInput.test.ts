@@ -5,7 +5,7 @@ import { MAX_INT4 } from '@scorecast/api-client';
 import { refusedValueOf, textWithControl, type FieldKind } from './arbitraries/badValues.js';
 import { mutated } from './arbitraries/requests.js';
 import { DATABASES } from './support/databases.js';
-import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 const TABLES = ['users', 'sessions', 'link_tokens', 'teams', 'games', 'predictions', 'champion_picks', 'groups', 'players'] as const;
 
@@ -308,6 +308,21 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       }),
       { numRuns: runs },
     );
+  });
+
+  // Found by a fresh player: a knockout game finished 1:1 was taken, and the schedule showed it
+  // Finished –:– with no points for anyone (a knockout game has a winner: penalties count).
+  it('refuses a knockout game finished as a draw, naming the goals, and writes nothing; live it may stand level', async () => {
+    const finalId = await gameIdOf(server, 5);
+    const before = await snapshot(server);
+    const drawn = await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Finished', homeGoals: 1, awayGoals: 1 });
+    expect([drawn.statusCode, drawn.json()]).toEqual([400, { error: 'knockoutDraw', field: 'homeGoals' }]);
+    expect(await snapshot(server)).toBe(before);
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Live', homeGoals: 1, awayGoals: 1 })).statusCode).toBe(200);
+    // Finishing the level live game without new goals is the same draw.
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Finished' })).statusCode).toBe(400);
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Finished', homeGoals: 2, awayGoals: 1 })).statusCode).toBe(200);
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Scheduled', reason: 'test' })).statusCode).toBe(200);
   });
 
   it('refuses an admin change to a team the year does not have, or to one team on both sides, naming the field, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterOf, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
-import { isPlaceholderTeam, type Language } from '@scorecast/rules';
+import { isPlaceholderTeam, isUndecidedKnockout, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
@@ -125,6 +125,15 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       if (!game) throw notFound('unknownGame');
       if (change.date !== undefined && new Date(change.date).getUTCFullYear() !== game.year) throw badRequest('notInYear', 'date');
       await checkTeams(db, game.year, change, game);
+      // A knockout game has a winner (extra time and penalties count): finished level, it would score for nobody.
+      const held = game as Partial<Record<'homeGoals' | 'awayGoals', number | null>>;
+      const after = {
+        stage: change.stage ?? game.stage,
+        status: change.status ?? game.status,
+        homeGoals: change.homeGoals === undefined ? held.homeGoals : change.homeGoals,
+        awayGoals: change.awayGoals === undefined ? held.awayGoals : change.awayGoals,
+      };
+      if (isUndecidedKnockout(after)) throw badRequest('knockoutDraw', 'homeGoals');
       const { reason, ...fields } = change;
       const changed = (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
       // Removed meanwhile (a delete sent at the same moment): the change was not made.
