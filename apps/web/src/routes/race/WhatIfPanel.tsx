@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Game, Group } from '@scorecast/api-client';
-import { whatIf, type Score } from '@scorecast/rules';
+import { hasStarted, whatIf, type Score } from '@scorecast/rules';
 import { WhatIf } from '@scorecast/ui';
 import { playersOfGroup, scoreNow } from '../../state/race';
 
@@ -19,5 +19,5 @@ export function WhatIfPanel({ game, games, group, ownLogin, tried, onTry, onClos
   const players = useMemo(() => playersOfGroup(group), [group]);
   const rows = useMemo(() => whatIf(players, games, group.pointConfiguration, { gameId: game.id, ...tried }), [players, games, group.pointConfiguration, game.id, tried]);
   const now = scoreNow(game);
-  return <WhatIf homeTeam={game.homeTeam} awayTeam={game.awayTeam} tried={tried} lowest={now} rows={rows} ownLogin={ownLogin} onTry={onTry} onReset={() => onTry(now)} onClose={onClose} />;
+  return <WhatIf homeTeam={game.homeTeam} awayTeam={game.awayTeam} tried={tried} lowest={now} rows={rows} ownLogin={ownLogin} onTry={onTry} onReset={() => onTry(now)} onClose={onClose} othersHidden={!hasStarted(game)} />;
 }

@@ -59,6 +59,14 @@ export const TriedGoal: Story = {
 };
 
 /** A group of one: nothing to compare, the table has the own row only. */
+// Before kickoff the others' predictions are hidden: the table counts them as none, and says so.
+export const BeforeKickoff: Story = {
+  args: { othersHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/hidden until kickoff|bis zum Anpfiff verborgen/)).toBeVisible();
+  },
+};
+
 export const Alone: Story = { render: (args) => <Tried {...args} group={players.slice(0, 1)} /> };
 /** No table yet (a group without players to rank). */
 export const Empty: Story = { render: (args) => <Tried {...args} group={[]} /> };

@@ -19,13 +19,15 @@ export type WhatIfProps = {
   /** Back to the real score (a Live game's current one). */
   onReset: () => void;
   onClose: () => void;
+  /** Before kickoff: the others' predictions are hidden, and the table counts them as none. */
+  othersHidden?: boolean;
 };
 
 const ARROWS = { up: '▲', down: '▼', same: '▶' } as const;
 const TREND_KEYS = { up: 'predictions.rankUp', down: 'predictions.rankDown', same: 'predictions.rankSame' } as const;
 
 /** What a tried result would do to the group's table: goals tried with plus and minus, points and ranks against today's. Nothing is saved. */
-export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awayGoals: 0 }, rows, ownLogin, onTry, onReset, onClose }: WhatIfProps) {
+export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awayGoals: 0 }, rows, ownLogin, onTry, onReset, onClose, othersHidden = false }: WhatIfProps) {
   const { t } = useTranslation();
   const teamName = useTeamName();
   const titleId = useId();
@@ -56,6 +58,7 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
         </button>
       </div>
       <p className={styles.muted}>{t('race.whatIf.intro')}</p>
+      {othersHidden && <p className={styles.muted}>{t('race.whatIf.othersHidden')}</p>}
       <div className={styles.board}>
         <span className={styles.team}>{teamName(homeTeam)}</span>
         <span />
