@@ -20,6 +20,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root 
 const anonymousOnly = ({ context: { store }, location }: { context: RouterContext; location: { search: Record<string, unknown> } }) => {
   if (!store.get(userAtom) || location.search.action === 'unsubscribe') return;
   if (location.search.action === 'delete-account') store.set(accountDeletionAtom, true);
+  // Another account's activation or reset link does nothing for the player logged in here: said so.
+  const linkLogin = location.search.login;
+  if ((location.search.action === 'activate-account' || location.search.action === 'reset-password') && typeof linkLogin === 'string' && linkLogin !== store.get(userAtom)?.login) {
+    notify(store, { kind: 'warning', key: 'message.linkForOtherAccount', values: { login: linkLogin }, stays: true });
+  }
   if (typeof location.search.invitation === 'string') {
     const invited = invitationOf(location.search.invitation);
     if (invited) sessionStorage.setItem(INVITATION_KEY, invited);

@@ -165,6 +165,19 @@ describe('the login screen', () => {
     expect(sessionStorage.getItem('invitation')).toBeNull();
   });
 
+  // Found by a fresh player: an activation link opened in a browser where another player was logged
+  // in landed on that player's schedule without a word, and the account stayed unactivated.
+  it("an account's link opened while another player is logged in says to log out first", async () => {
+    fakeServer(sessionRoutes());
+    localStorage.setItem('token', 'session-token');
+    for (const action of ['activate-account', 'reset-password']) {
+      const { router } = renderApp(`/login?action=${action}&login=bob%40example.com&password=one-time-token`, { store: storeOf(ann) });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByText('This link is for bob@example.com. Log out, then open it again.')).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('a cut-off invitation link is said to be incomplete and kept from the registration, which works', async () => {
     const server = fakeServer({ 'POST /api/auth/register': { body: { status: 'Successful' } } });
     renderApp('/login/register?invitation=_XeICqQJ8dbO');
