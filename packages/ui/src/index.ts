@@ -23,7 +23,7 @@ export { RuleChangeLog, type RuleChange, type RuleChangeLogProps } from './compo
 export { MailReminderSwitch, type MailReminderSwitchProps } from './components/MailReminderSwitch/MailReminderSwitch';
 export { ShareStandings, type ShareStandingsProps } from './components/ShareStandings/ShareStandings';
 export { InvitationPopup, type InvitationPopupProps } from './components/InvitationPopup/InvitationPopup';
-export { InviteBlock, invitationLink, type InviteBlockProps } from './components/InviteBlock/InviteBlock';
+export { INVITE_ANCHOR, InviteBlock, invitationLink, type InviteBlockProps } from './components/InviteBlock/InviteBlock';
 export { LoginBox, LOGIN_MODES, LOGIN_FADE_DELAY_MS, type LoginBoxProps, type LoginCredentials, type LoginMode } from './components/LoginBox/LoginBox';
 export { LivePaused } from './components/LivePaused/LivePaused';
 export { NoConnection, type NoConnectionProps } from './components/NoConnection/NoConnection';

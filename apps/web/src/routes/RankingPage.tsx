@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { competitionOf, hasRoom, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
-import { GroupActions, InviteBlock, RankingList } from '@scorecast/ui';
+import { GroupActions, INVITE_ANCHOR, InviteBlock, RankingList } from '@scorecast/ui';
 import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
 import { RuleChangesSection } from './changes/RuleChangesSection';
@@ -29,6 +29,12 @@ export function RankingPage() {
   const login = useAtomValue(userAtom)?.login ?? '';
   const [renameError, setRenameError] = useState<string>();
   const checkName = useNameCheck(group?.id, setRenameError);
+
+  // Opened from the dashboard's invite hint: at the invitation, far below the table on a phone.
+  const hash = useLocation({ select: (location) => location.hash });
+  useEffect(() => {
+    if (hash === INVITE_ANCHOR) document.getElementById(INVITE_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   useEffect(() => {
     if (group) return;

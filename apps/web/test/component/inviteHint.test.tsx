@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Game, Group } from '@scorecast/api-client';
 import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
@@ -26,7 +27,20 @@ describe('the dashboard invite hint', () => {
     await dashboard({ ...groupOf('anns-group-0123456789', 'Office league', ann.login), maxPlayers: 20 }, [gameOf(1, 'Group', 'Scheduled', 11)]);
     expect(await screen.findByText(ALONE)).toBeDefined();
     expect(screen.getByText('19 more players can join.')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/ranking');
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/ranking#invite');
+  });
+
+  // Found by a fresh player: the link opened the ranking at its top, the invitation far below the fold.
+  it('opens the ranking at its invitation', async () => {
+    const scrolledTo: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    onTestFinished(() => spy.mockRestore());
+    await dashboard({ ...groupOf('anns-group-0123456789', 'Office league', ann.login), maxPlayers: 20 }, [gameOf(1, 'Group', 'Scheduled', 11)]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Invite friends' }));
+    const invitation = await screen.findByRole('heading', { name: 'Invite friends', level: 2 });
+    await waitFor(() => expect(scrolledTo.some((element) => element.contains(invitation))).toBe(true));
   });
 
   it('leaves a group of five alone once the tournament runs', async () => {

@@ -15,7 +15,7 @@ export const Alone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Predicting alone is no fun|Allein tippen macht keinen Spaß/)).toBeVisible();
     await expect(canvas.getByText(/19 more players can join|19 weitere/)).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/ranking');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/ranking#invite');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../links/LinkProvider';
 import { button } from '../../styles/controls.css';
+import { INVITE_ANCHOR } from '../InviteBlock/InviteBlock';
 import * as styles from './Hint.css';
 
 export type InviteHintProps = {
@@ -12,7 +13,7 @@ export type InviteHintProps = {
 };
 
 /** The dashboard's invite hint (spec section 2): predicting alone is no fun, the places left, and the way to invite more friends. */
-export function InviteHint({ playerCount, maxPlayers, inviteHref = '/ranking' }: InviteHintProps) {
+export function InviteHint({ playerCount, maxPlayers, inviteHref = `/ranking#${INVITE_ANCHOR}` }: InviteHintProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.hint} role="note">

@@ -22,6 +22,9 @@ export function invitationLink(origin: string, groupId: string): string {
 }
 
 /** Invite friends by messenger, social network, e-mail or the phone's share sheet. */
+/** The invite block's anchor: the dashboard's invite hint opens the ranking there. */
+export const INVITE_ANCHOR = 'invite';
+
 export function InviteBlock({ groupId, groupName, competitionName, playerCount, maxPlayers, origin, onNativeShare }: InviteBlockProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -39,7 +42,7 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
     );
   };
   return (
-    <section className={`${card} ${styles.block}`} aria-labelledby={titleId}>
+    <section id={INVITE_ANCHOR} className={`${card} ${styles.block}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={heading}>
         {t('invite.title')}
       </h2>
