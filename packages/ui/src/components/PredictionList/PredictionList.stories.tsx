@@ -103,6 +103,7 @@ export const ChangeTimes: Story = {
   play: async ({ canvas }) => {
     // Two revealed predictions (the own one and the exact one) among eleven.
     await expect(canvas.getAllByText(/^\d\d\.06\. \d\d:42$/)).toHaveLength(2);
-    await expect(canvas.getAllByText(/^(changed|geändert)$/)).toHaveLength(2);
+    // Saved once or changed since: the time is when it was last saved.
+    await expect(canvas.getAllByText(/^(last saved|zuletzt gespeichert)$/)).toHaveLength(2);
   },
 };
