@@ -1,6 +1,6 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useSearch } from '@tanstack/react-router';
+import { useBlocker, useSearch } from '@tanstack/react-router';
 import { isApiError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
@@ -99,6 +99,22 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The phone picker open: the browser's Back closes it (as Android's Back closes what is open) and
+  // the schedule stays.
+  const closePicker = useRef<(() => void) | undefined>(undefined);
+  const pickerChange = useCallback((close: (() => void) | undefined) => {
+    closePicker.current = close;
+  }, []);
+  useBlocker({
+    shouldBlockFn: ({ action }) => {
+      const close = closePicker.current;
+      if (action !== 'BACK' || !close) return false;
+      close();
+      return true;
+    },
+    enableBeforeUnload: false,
+  });
+
   const predict = useCallback(
     async (game: Game, score: Score): Promise<boolean> => {
       const shown = ownPrediction(store.get(groupsAtom), login, game.id);
@@ -158,6 +174,7 @@ export function DashboardPage() {
             rankSteps={rankSteps}
             onPredict={predict}
             onToggleShowAll={toggleShowAll}
+            onPickerChange={pickerChange}
           />
         </>
       )}
@@ -179,6 +196,7 @@ type ScheduleProps = {
   rankSteps: RankSteps;
   onPredict: (game: Game, score: Score) => Promise<boolean>;
   onToggleShowAll: () => void;
+  onPickerChange: (close: (() => void) | undefined) => void;
 };
 
 /** The games by date with stage headings; a slice of rows added later renders this part alone. */
@@ -223,16 +241,17 @@ type ScheduleEntryProps = {
   rankSteps: RankSteps;
   onPredict: (game: Game, score: Score) => Promise<boolean>;
   onToggleShowAll: () => void;
+  onPickerChange: (close: (() => void) | undefined) => void;
 };
 
 /** One game of the schedule with its headings; it renders again only when something of its own changes. */
-const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, rankSteps, onPredict, onToggleShowAll }: ScheduleEntryProps) {
+const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, rankSteps, onPredict, onToggleShowAll, onPickerChange }: ScheduleEntryProps) {
   return (
     <>
       {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
       {(newDay || newStage) && <GameDate date={game.date} />}
       <div id={`game-${game.id}`}>
-        <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => onPredict(game, score)}>
+        <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => onPredict(game, score)} onPickerChange={onPickerChange}>
           {(hasStarted(game) || Date.parse(game.date) <= now) && (
             <PredictionList
               predictions={group.players.map((player) => {

@@ -69,3 +69,29 @@ describe('quick taps in the phone picker', () => {
     expect(goals.textContent).toBe('1');
   });
 });
+
+// Found by a fresh player: Back on a phone with the picker open left the schedule (Android's Back
+// closes what is open first).
+describe('the phone picker and the Back button', () => {
+  beforeEach(() => viewport(390, 800));
+  afterEach(() => viewport(1024, 768));
+
+  it('Back closes the picker and stays on the schedule; the next Back leaves it', async () => {
+    const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+    fakeServer({
+      ...sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-01T12:00:00Z' } },
+    });
+    localStorage.setItem('token', 'session-token');
+    const { router } = renderApp('/ranking', { store: storeOf(ann), browserHistory: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    await router.navigate({ to: '/' });
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Your prediction' })).toBeDefined();
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your prediction' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    window.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -59,9 +59,11 @@ export function startEachTestAfresh(): void {
 }
 
 /** Renders the whole app at a path, with a store, router and history of its own. */
-export function renderApp(path: string, options: { store?: AppStore; language?: 'en' | 'de' } = {}): RenderResult & { store: AppStore; router: AppRouter } {
+export function renderApp(path: string, options: { store?: AppStore; language?: 'en' | 'de'; browserHistory?: boolean } = {}): RenderResult & { store: AppStore; router: AppRouter } {
   const store = options.store ?? storeOf();
-  const router = createAppRouter(store, createMemoryHistory({ initialEntries: [path] }));
+  // The window's own history where a test needs what only it does (Back answered by popstate).
+  if (options.browserHistory) window.history.replaceState(null, '', path);
+  const router = createAppRouter(store, options.browserHistory ? createBrowserHistory() : createMemoryHistory({ initialEntries: [path] }));
   const i18n = createI18n(options.language ?? 'en', { en: localeOf('en'), de: localeOf('de') });
   return { ...render(<App store={store} router={router} i18n={i18n} />), store, router };
 }

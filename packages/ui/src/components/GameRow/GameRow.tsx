@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEditPrediction, formatScore, resultOf, teamsKnown, type Game, type Score } from '@scorecast/rules';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
@@ -22,10 +22,12 @@ export type GameRowProps = {
   smallScreen?: boolean;
   /** Shown under the game, e.g. the predictions list once the game started. */
   children?: ReactNode;
+  /** Told when the phone picker opens, with a way to close it, and when it closes: the app closes it on the browser's Back. */
+  onPickerChange?: ((close: (() => void) | undefined) => void) | undefined;
 };
 
 /** One game of the schedule: time, status, teams with flags, and the result or the prediction input. */
-export function GameRow({ game, prediction, now, onPredict, smallScreen, children }: GameRowProps) {
+export function GameRow({ game, prediction, now, onPredict, smallScreen, children, onPickerChange }: GameRowProps) {
   const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
   const isSmallScreen = useSmallScreen();
@@ -40,6 +42,14 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   // Kickoff locks the game before any feed says Live: it has started as far as the player is concerned.
   const status = game.status === 'Scheduled' && !editable && Date.parse(game.date) <= new Date(now).getTime() ? 'Started' : game.status;
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
+
+  const pickerChange = useRef(onPickerChange);
+  pickerChange.current = onPickerChange;
+  useEffect(() => {
+    if (!picking) return;
+    pickerChange.current?.(() => setPicking(false));
+    return () => pickerChange.current?.(undefined);
+  }, [picking]);
 
   const openPicker = () => {
     const row = rowRef.current;
