@@ -1,5 +1,6 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DATABASES } from './support/databases.js';
 import { connect, listening, until } from './support/liveClient.js';
 import { lastLink } from './support/outbox.js';
@@ -75,5 +76,23 @@ describe.each(DATABASES)('a session that ends on %s', (kind) => {
     const anonymous = await connect(base);
     cleanups.push(() => anonymous.connection.stop());
     expect(anonymous.connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  // Found by a fresh attacker: a connection upgraded before the logout and shaking hands after it
+  // missed the close, stayed open and got the group's pushes.
+  it('refuses the handshake of a connection opened before its session ended', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${ann.token}`);
+    cleanups.push(async () => socket.terminate());
+    const heard: unknown[] = [];
+    socket.on('message', (data) => heard.push(...data.toString().split('\x1e').filter(Boolean).map((text) => JSON.parse(text) as unknown)));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    await ann.json('GET', '/api/auth/logout');
+    socket.send('{"protocol":"json","version":1}\x1e');
+    await until(() => heard.length > 0, 'the handshake answer');
+    expect(heard[0]).toEqual({ error: 'Unauthorized' });
   });
 });

@@ -52,7 +52,8 @@ function objectOf(text: string): Record<string, unknown> | undefined {
  */
 export class Hub {
   readonly connections = new Map<string, LiveConnection>();
-  private readonly pending = new Set<WebSocket>();
+  /** Upgraded sockets before their handshake, with who they were opened for (refused once that session ended). */
+  private readonly pending = new Map<WebSocket, { listener: Listener | 'refused' }>();
   private readonly keepAliveMs: number;
   private readonly timeoutMs: number;
   private readonly maxBufferedBytes: number;
@@ -80,7 +81,8 @@ export class Hub {
     let connection: LiveConnection | undefined;
     // A client may pack several records in one frame or split one across frames: the unfinished one waits here.
     let tail = '';
-    this.pending.add(socket);
+    const caller = { listener };
+    this.pending.set(socket, caller);
     const handshakeTimer = setTimeout(() => !connection && socket.terminate(), this.timeoutMs);
     handshakeTimer.unref();
     socket.on('message', (data, isBinary) => {
@@ -94,9 +96,9 @@ export class Hub {
           if (!connection) {
             clearTimeout(handshakeTimer);
             this.pending.delete(socket);
-            if (listener === 'refused') return this.reject(socket, connection, 'Unauthorized');
+            if (caller.listener === 'refused') return this.reject(socket, connection, 'Unauthorized');
             if (message?.protocol !== 'json' || message.version !== 1) return this.reject(socket, connection, 'The handshake must be {"protocol":"json","version":1}.');
-            connection = { id: randomUUID(), listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
+            connection = { id: randomUUID(), listener: caller.listener, socket, lastSent: Date.now(), lastReceived: Date.now() };
             this.connections.set(connection.id, connection);
             this.send(connection, record({}));
             continue;
@@ -171,6 +173,16 @@ export class Hub {
     socket.close(1000);
   }
 
+  /**
+   * Refuses the handshake of sockets opened for a session that ended before they shook hands: the
+   * close of the session's connections would miss them, and they would go on as if logged in.
+   */
+  refusePending(isEnded: (listener: NonNullable<Listener>) => boolean): void {
+    for (const caller of this.pending.values()) {
+      if (caller.listener && caller.listener !== 'refused' && isEnded(caller.listener)) caller.listener = 'refused';
+    }
+  }
+
   /** Sends a socket's client away to come back and reload: closed with allowReconnect once it shook hands, cut off before (a rare failure: the scan is fine). */
   sendAway(socket: WebSocket): void {
     const connection = [...this.connections.values()].find((each) => each.socket === socket);
@@ -198,9 +210,9 @@ export class Hub {
   /** Asks every client to reconnect elsewhere, waits up to `graceMs`, then cuts the rest. */
   async shutdown(graceMs = 2_000): Promise<void> {
     clearInterval(this.timer);
-    const sockets = [...[...this.connections.values()].map((c) => c.socket), ...this.pending];
+    const sockets = [...[...this.connections.values()].map((c) => c.socket), ...this.pending.keys()];
     for (const connection of [...this.connections.values()]) this.close(connection, { allowReconnect: true });
-    for (const socket of this.pending) socket.close(1000);
+    for (const socket of this.pending.keys()) socket.close(1000);
     const deadline = Date.now() + graceMs;
     while (sockets.some((s) => s.readyState !== s.CLOSED) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -205,5 +205,6 @@ export class LiveRouter {
     for (const connection of [...this.hub.connections.values()]) {
       if (connection.listener && isEnded(connection.listener)) this.hub.close(connection, { error: 'The session has ended.' });
     }
+    this.hub.refusePending(isEnded);
   }
 }
