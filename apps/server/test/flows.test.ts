@@ -127,6 +127,16 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     });
   });
 
+  // Found by a fresh attacker: a reset link mailed before a password change still logged its holder in.
+  it('voids the links that log in (reset, reminders) when the password changes', async () => {
+    const erik = await signUp(server, 'erik@example.com');
+    const anonymous = new Browser(server.app);
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'erik@example.com' });
+    const token = lastLink(server.outboxDir, 'erik@example.com', 'reset-password').searchParams.get('password')!;
+    expect(await erik.json('POST', '/api/auth/password/change', { password: await wire('Better!45') })).toEqual({ status: 'Successful' });
+    expect(await anonymous.json('POST', '/api/auth', { login: 'erik@example.com', password: await wire(token) })).toEqual({ status: 'Failed' });
+  });
+
   it('logs out by ending the session', async () => {
     const dora = await signUp(server, 'dora@example.com');
     expect((await dora.request('GET', '/api/auth')).statusCode).toBe(200);

@@ -76,6 +76,11 @@ export async function endOtherSessions(db: Db, userId: number, keep?: string): P
   await query.execute();
 }
 
+/** Voids a user's mailed links that log in (reset, reminders): a password change ends every way in but the current session. */
+export async function voidLoginLinks(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', 'in', ['reset-password', 'autologin']).execute();
+}
+
 /** Anyone may ask for an address's activation or reset mail: at most one goes per minute, so nobody floods an inbox. */
 export const LINK_MAIL_COOLDOWN_MS = 60 * 1000;
 

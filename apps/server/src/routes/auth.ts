@@ -14,6 +14,7 @@ import { groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
   consumeLinkToken,
+  voidLoginLinks,
   createLinkToken,
   createSession,
   endOtherSessions,
@@ -191,6 +192,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     await updateUser(context.db, user.id, { password_hash: await hashPassword(password) });
     const kept = bearerOf(request);
     await endOtherSessions(context.db, user.id, kept);
+    await voidLoginLinks(context.db, user.id);
     context.events.emit('sessionsEnded', { userId: user.id, ...(kept ? { keep: hashToken(kept) } : {}) });
     return { status: 'Successful' };
   });
