@@ -325,6 +325,24 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect((await server.admin('POST', `/api/admin/games/${finalId}`, { status: 'Scheduled', reason: 'test' })).statusCode).toBe(200);
   });
 
+  // Found by a fresh attacker: a Final between placeholders (W49 - W50) was finished 2:1, and a group
+  // game took a knockout placeholder.
+  it('refuses a result for a game whose teams are not known and a placeholder in the group stage, naming the field, and writes nothing', async () => {
+    const finalId = await gameIdOf(server, 5);
+    const groupGame = await gameIdOf(server, 2);
+    const refused = async (id: number, change: Record<string, unknown>, refusal: { error: string; field: string }) => {
+      const before = await snapshot(server);
+      const answer = await server.admin('POST', `/api/admin/games/${id}`, change);
+      expect([JSON.stringify(change), answer.statusCode, answer.json()]).toEqual([JSON.stringify(change), 400, refusal]);
+      expect(await snapshot(server)).toBe(before);
+    };
+    // The Final is a knockout game: placeholders are its teams until the semi-finals are played.
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { homeTeam: 'W49', awayTeam: 'W50', reason: 'test' })).statusCode).toBe(200);
+    await refused(finalId, { status: 'Finished', homeGoals: 2, awayGoals: 1 }, { error: 'teamsNotKnown', field: 'status' });
+    await refused(groupGame, { homeTeam: 'W49' }, { error: 'placeholderInGroupStage', field: 'homeTeam' });
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { homeTeam: 'de', awayTeam: 'es', reason: 'test' })).statusCode).toBe(200);
+  });
+
   it('refuses an admin change to a team the year does not have, or to one team on both sides, naming the field, and writes nothing', async () => {
     const game = ((await server.admin('GET', '/api/admin/games?year=2024')).json() as { id: number; number: number; homeTeam: string; awayTeam: string }[]).find((each) => each.number === 4)!;
     const refusals: [Record<string, string>, string, string][] = [
@@ -342,8 +360,9 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       expect(await snapshot(server)).toBe(before);
     }
     // A knockout side not decided yet is named as the fixtures name it.
-    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { homeTeam: 'W49', awayTeam: '1A' })).json()).toMatchObject({ homeTeam: 'W49', awayTeam: '1A' });
-    expect((await server.admin('POST', `/api/admin/games/${game.id}`, { homeTeam: game.homeTeam, awayTeam: game.awayTeam })).statusCode).toBe(200);
+    const finalId = await gameIdOf(server, 5);
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { homeTeam: 'W49', awayTeam: '1A' })).json()).toMatchObject({ homeTeam: 'W49', awayTeam: '1A' });
+    expect((await server.admin('POST', `/api/admin/games/${finalId}`, { homeTeam: 'de', awayTeam: 'es' })).statusCode).toBe(200);
   });
 
   it('refuses a new game of a team its year does not have, of one team on both sides, or with a group outside the group stage, naming the field, and writes nothing', async () => {

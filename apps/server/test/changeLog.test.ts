@@ -115,7 +115,7 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
   // played game removed with its points and its log.
   it('asks why a started game moves to another round, and removes only a game that has not started', async () => {
     const tenth = (await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-20T19:00:00Z', homeTeam: 'de', awayTeam: 'es' })).json().id as number;
-    await server.admin('POST', `/api/admin/games/${tenth}`, { status: 'Finished', homeGoals: 1, awayGoals: 1 });
+    await server.admin('POST', `/api/admin/games/${tenth}`, { status: 'Finished', homeGoals: 2, awayGoals: 1 });
     expect((await server.admin('POST', `/api/admin/games/${tenth}`, { stage: 'Final' })).json()).toEqual({ error: 'reasonRequired', field: 'reason' });
     expect((await ann.json('GET', '/api/games')).find((game: { id: number }) => game.id === tenth).stage).toBe('Group');
     expect((await server.admin('POST', `/api/admin/games/${tenth}`, { stage: 'Final', reason: 'wrong round in the fixture' })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterOf, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
-import { isPlaceholderTeam, isUndecidedKnockout, type Language } from '@scorecast/rules';
+import { isPlaceholderTeam, isUndecidedKnockout, teamsKnown, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
@@ -130,9 +130,15 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       const after = {
         stage: change.stage ?? game.stage,
         status: change.status ?? game.status,
+        homeTeam: change.homeTeam ?? game.homeTeam,
+        awayTeam: change.awayTeam ?? game.awayTeam,
         homeGoals: change.homeGoals === undefined ? held.homeGoals : change.homeGoals,
         awayGoals: change.awayGoals === undefined ? held.awayGoals : change.awayGoals,
       };
+      // A placeholder (W49, 1A) names a knockout game's team to come: a group game has its teams.
+      if (after.stage === 'Group' && !teamsKnown(after)) throw badRequest('placeholderInGroupStage', isPlaceholderTeam(after.homeTeam) ? 'homeTeam' : 'awayTeam');
+      // Until both teams are known nobody could predict it: it has no result to take.
+      if (after.status !== 'Scheduled' && change.status !== undefined && !teamsKnown(after)) throw badRequest('teamsNotKnown', 'status');
       if (isUndecidedKnockout(after)) throw badRequest('knockoutDraw', 'homeGoals');
       const { reason, ...fields } = change;
       const changed = (await changeGame(context, id, fields, { source: 'admin', reason })) ?? (await findGame(db, id));
