@@ -55,7 +55,10 @@ describe('what a member holds after the live items', () => {
             const id = games[each.number - 1]!;
             // A reason, for a change of a finished result is a correction.
             const body = { reason: 'a test', ...(each.kind === 'round' ? { stage: each.stage } : { status: each.status, ...(each.status === 'Scheduled' ? { homeGoals: null, awayGoals: null } : { homeGoals: each.homeGoals, awayGoals: each.awayGoals }) }) };
-            expect((await server.admin('POST', `/api/admin/games/${id}`, body)).statusCode).toBe(200);
+            const changed = await server.admin('POST', `/api/admin/games/${id}`, body);
+            // A knockout game left level at the end (or a level game moved into a knockout round) is refused: it changes nothing.
+            if (changed.statusCode === 400 && changed.json().error === 'knockoutDraw') continue;
+            expect(changed.statusCode, changed.body).toBe(200);
           }
           for (const each of members) {
             const http = sorted(await each.http());
