@@ -137,6 +137,23 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     expect(await anonymous.json('POST', '/api/auth', { login: 'erik@example.com', password: await wire(token) })).toEqual({ status: 'Failed' });
   });
 
+  // Found by a fresh player: a reset link opened a second time (a new tab, the mail app first) said
+  // it was invalid, though no password had been set with it.
+  it('opens a reset link again until a password is set with it', async () => {
+    await signUp(server, 'hedda@example.com');
+    const anonymous = new Browser(server.app);
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'hedda@example.com' });
+    const token = lastLink(server.outboxDir, 'hedda@example.com', 'reset-password').searchParams.get('password')!;
+    const opened = async () => new Browser(server.app).json('POST', '/api/auth', { login: 'hedda@example.com', password: await wire(token), onlyCheckCredentials: true });
+    expect((await opened()).status).toBe('Successful');
+    const again = await opened();
+    expect(again.status).toBe('Successful');
+    const resetting = new Browser(server.app);
+    resetting.token = again.token;
+    expect(await resetting.json('POST', '/api/auth/password/change', { password: await wire('Better!45') })).toEqual({ status: 'Successful' });
+    expect((await opened()).status).toBe('Failed');
+  });
+
   it('logs out by ending the session', async () => {
     const dora = await signUp(server, 'dora@example.com');
     expect((await dora.request('GET', '/api/auth')).statusCode).toBe(200);

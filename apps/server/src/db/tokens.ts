@@ -168,6 +168,11 @@ export async function consumeLinkToken(db: Db, userId: number, token: string, no
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return false;
-  await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).execute();
+  await liftLinkMailCooldown(db, userId);
   return true;
+}
+
+/** A link of the user's was opened: its owner reads the mailbox, and the next link mail may go at once. */
+export async function liftLinkMailCooldown(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).execute();
 }

@@ -14,6 +14,7 @@ import { groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
   consumeLinkToken,
+  liftLinkMailCooldown,
   voidLoginLinks,
   createLinkToken,
   createSession,
@@ -105,8 +106,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const credential = await credentialOf(context, user, secret);
     if (!user || !credential) return { status: 'Failed' };
     if (user.activated !== 1) return { status: 'NotActivated' };
-    // A link token logs in once; the activation token has no use once the account is active.
-    if (credential !== 'password' && !(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
+    // A link token logs in once; the activation token has no use once the account is active. A reset
+    // link opens its form again (a second tab, the mail app first) until a password is set, which voids it.
+    if (credential === 'reset-password') await liftLinkMailCooldown(context.db, user.id);
+    else if (credential !== 'password' && !(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
     // A credential check also answers a token: the password change uses it (spec section 7).
     const token = await createSession(context.db, user.id, context.clock.now());
     return { status: 'Successful', token, user: await publicUserOf(context.db, user) };
