@@ -2,6 +2,7 @@ import { routes } from '@scorecast/api-client';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from './support/databases.js';
+import { LINK_MAIL_COOLDOWN_MS } from '../src/db/tokens.js';
 import { lastLink, mailsIn } from './support/outbox.js';
 import { Browser, gameIdOf, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
@@ -152,6 +153,21 @@ describe.each(DATABASES)('the whole game on %s', (kind) => {
     resetting.token = again.token;
     expect(await resetting.json('POST', '/api/auth/password/change', { password: await wire('Better!45') })).toEqual({ status: 'Successful' });
     expect((await opened()).status).toBe('Failed');
+  });
+
+  // Found by a fresh player: after a new reset link was sent, the older one still opened the form.
+  it('voids an older reset link once a newer one is sent', async () => {
+    await signUp(server, 'ida@example.com');
+    const anonymous = new Browser(server.app);
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'ida@example.com' });
+    const older = lastLink(server.outboxDir, 'ida@example.com', 'reset-password').searchParams.get('password')!;
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    await anonymous.json('POST', '/api/auth/password/reset/email', { login: 'ida@example.com' });
+    const newer = lastLink(server.outboxDir, 'ida@example.com', 'reset-password').searchParams.get('password')!;
+    expect(newer).not.toBe(older);
+    const opened = async (token: string) => (await new Browser(server.app).json('POST', '/api/auth', { login: 'ida@example.com', password: await wire(token) })).status;
+    expect(await opened(older)).toBe('Failed');
+    expect(await opened(newer)).toBe('Successful');
   });
 
   it('logs out by ending the session', async () => {

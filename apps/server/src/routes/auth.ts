@@ -16,6 +16,7 @@ import {
   consumeLinkToken,
   liftLinkMailCooldown,
   voidLoginLinks,
+  voidOtherLinks,
   createLinkToken,
   createSession,
   endOtherSessions,
@@ -58,6 +59,8 @@ async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: E
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
   await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
+  // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
+  if (purpose === 'reset-password') await voidOtherLinks(context.db, user.id, purpose, token);
 }
 
 /**
