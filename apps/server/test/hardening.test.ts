@@ -301,3 +301,28 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a pool whose con
     expect((await ida.request('GET', '/api/settings')).statusCode).toBe(200);
   }, 90_000);
 });
+
+// Found by a fresh attacker: a running server whose database was replaced by an empty one (a
+// restore under way) answered 500 and logged a stack every few seconds.
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database emptied under a running server on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 503 to try again, not 500', async () => {
+    const ida = await signUp(server, 'ida@example.com');
+    const holder = new pg.Client({ connectionString: server.database.url });
+    await holder.connect();
+    try {
+      await holder.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    } finally {
+      await holder.end();
+    }
+    const settings = await ida.request('GET', '/api/groups');
+    expect([settings.statusCode, settings.json()]).toEqual([503, { error: 'databaseUnavailable' }]);
+    const registered = await new Browser(server.app).request('POST', '/api/auth/register', { language: 'en', login: 'new@example.com', password: await wire(PASSWORD) });
+    expect(registered.statusCode).toBe(503);
+  });
+});

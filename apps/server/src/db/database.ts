@@ -115,8 +115,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 // a database not accepting connections), a statement cancelled at its timeout (57014), the socket's,
 // and SQLite still locked after its busy timeout.
 // 3D000, 28000 and 28P01: the database, or our role or its password, is gone (dropped, a restore
-// under way, credentials changed): the operator's to fix, not the request's fault.
-const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '3D000', '28000', '28P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
+// under way, credentials changed); 42P01, a table is missing (the database replaced by an empty
+// one): the operator's to fix, not the request's fault.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '3D000', '28000', '28P01', '42P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY']);
 
 /**
  * Whether an error says the database could not be reached or was going away, rather than that a
