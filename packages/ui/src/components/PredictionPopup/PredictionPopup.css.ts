@@ -13,6 +13,8 @@ export const screen = style({
   gap: vars.space.lg,
   boxSizing: 'border-box',
   overflowY: 'auto',
+  // Its buttons are laid out by its own width (see footer).
+  containerType: 'inline-size',
 });
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
@@ -51,5 +53,14 @@ const digits = { fontSize: '3rem', lineHeight: 1, fontWeight: 800, fontVariantNu
 export const goals = style({ ...digits, gridRow: 3, minWidth: '1.5em', textAlign: 'center' });
 export const colon = style({ ...digits, gridRow: 3, gridColumn: 2 });
 export const noDraw = style({ margin: 0, minHeight: '1.5em', color: vars.color.warning, textAlign: 'center', fontSize: vars.font.size.sm });
-export const footer = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: vars.space.sm });
-export const stepButton = style({ padding: `0 ${vars.space.sm}`, minWidth: 0 });
+// On a narrow phone (320 px) three buttons in a row left no room for 'Vorheriges' and 'Nächstes':
+// there Previous and Next share a row and Done takes the one below.
+const NARROW = '(max-width: 359.98px)';
+export const footer = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr 1fr',
+  gap: vars.space.sm,
+  '@container': { [NARROW]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const stepButton = style({ padding: `0 ${vars.space.sm}`, minWidth: 0, overflowWrap: 'anywhere' });
+export const doneButton = style({ '@container': { [NARROW]: { gridColumn: '1 / -1', gridRow: 2 } } });

@@ -59,6 +59,24 @@ export const PreviousAndNextGame: Story = {
   },
 };
 
+/** On a 320 px phone the German "Vorheriges" and "Nächstes" stay inside their buttons (they spilled over). */
+export const NarrowPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { prediction: { homeGoals: 2, awayGoals: 1 } },
+  // The transform makes this box the picker's frame, as a 320 px screen would be.
+  render: (args) => (
+    <div style={{ width: 320, height: 600, transform: 'translateZ(0)' }}>
+      <SavingPopup {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of [/Previous|Vorheriges/, /Done|Fertig/, /Next|Nächstes/]) {
+      const button = canvas.getByRole('button', { name });
+      await expect([String(name), button.scrollWidth <= button.clientWidth]).toEqual([String(name), true]);
+    }
+  },
+};
+
 /** The colon stands on the line of the digits. */
 export const ColonAlignedWithDigits: Story = {
   tags: ['!dev', '!autodocs'],

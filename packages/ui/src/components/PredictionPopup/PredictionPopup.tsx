@@ -104,7 +104,7 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
           <span aria-hidden="true">‹ </span>
           {t('predictionPopup.previous')}
         </button>
-        <button type="button" className={`${button.primary} ${styles.stepButton}`} onClick={onClose}>
+        <button type="button" className={`${button.primary} ${styles.stepButton} ${styles.doneButton}`} onClick={onClose}>
           {t('predictionPopup.done')}
         </button>
         <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onNext} onClick={onNext}>
