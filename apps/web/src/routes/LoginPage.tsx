@@ -119,8 +119,10 @@ export function LoginPage() {
     setMode('login');
   }
 
+  const [busy, setBusy] = useState(false);
   function submit(credentials: LoginCredentials) {
-    return oneAtATime('login', () => submitOnce(credentials));
+    setBusy(true);
+    return oneAtATime('login', () => submitOnce(credentials)).finally(() => setBusy(false));
   }
 
   async function submitOnce(credentials: LoginCredentials) {
@@ -225,6 +227,7 @@ export function LoginPage() {
         language={language}
         onLanguageChange={(next) => void i18n.changeLanguage(next)}
         onSubmit={(credentials) => void submit(credentials)}
+        busy={busy}
         onBack={() => {
           void endResetSession();
           void navigate({ to: '/login' });

@@ -34,6 +34,13 @@ export const Register: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+/** Sent and waiting for the server (a slow network): the button says so and takes no second tap. */
+export const Busy: Story = {
+  args: { mode: 'register', busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Register|Registrieren/ })).toBeDisabled();
+  },
+};
 export const ResetRequest: Story = { args: { mode: 'resetRequest' } };
 export const Reset: Story = {
   args: { mode: 'reset' },

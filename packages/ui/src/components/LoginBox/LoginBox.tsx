@@ -29,12 +29,14 @@ export type LoginBoxProps = {
   onSubmit: (credentials: LoginCredentials) => void;
   /** 'Back' in the modes that have it. */
   onBack?: () => void;
+  /** Sent and waiting for the server: the button says so and takes no second tap. */
+  busy?: boolean;
 };
 
 const SUBMIT_LABEL = { login: 'login.login', register: 'login.register', resetRequest: 'login.sendResetLink', reset: 'login.resetPassword', unsubscribe: 'login.unsubscribe' } as const;
 
 /** The login screen's box in its five modes. */
-export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account, invitation, language, onLanguageChange, onSubmit, onBack }: LoginBoxProps) {
+export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account, invitation, language, onLanguageChange, onSubmit, onBack, busy = false }: LoginBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -144,8 +146,9 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account,
           </div>
         )}
         <div className={row}>
-          <button type="submit" className={button.primary}>
+          <button type="submit" className={button.primary} disabled={busy} aria-busy={busy || undefined}>
             {t(SUBMIT_LABEL[mode])}
+            {busy ? '…' : ''}
           </button>
           {mode !== 'login' && onBack && (
             <button type="button" className={button.secondary} onClick={onBack}>
