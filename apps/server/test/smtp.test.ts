@@ -76,7 +76,7 @@ describe('mail through a real SMTP server', () => {
     expect((await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(PASSWORD) })).status).toBe('Successful');
   });
 
-  it('delivers a German reset mail whose link logs in once', async () => {
+  it('delivers a German reset mail whose link opens until a password is set with it', async () => {
     await database.db.updateTable('users').set({ language: 'de' }).where('login', '=', 'sam@example.com').execute();
     await browser.json('POST', '/api/auth/password/reset/email', { login: 'sam@example.com' });
     const mail = received.at(-1)!;
@@ -84,6 +84,11 @@ describe('mail through a real SMTP server', () => {
     const link = linksIn(mail.raw).find((url) => url.searchParams.get('action') === 'reset-password')!;
     const token = link.searchParams.get('password')!;
     expect((await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(token) })).status).toBe('Successful');
+    const again = await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(token) });
+    expect(again.status).toBe('Successful');
+    browser.token = again.token;
+    expect(await browser.json('POST', '/api/auth/password/change', { password: await wire('Neues!789') })).toEqual({ status: 'Successful' });
+    browser.token = undefined;
     expect((await browser.json('POST', '/api/auth', { login: 'sam@example.com', password: await wire(token) })).status).toBe('Failed');
   });
 
