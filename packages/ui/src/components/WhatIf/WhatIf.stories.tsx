@@ -64,6 +64,8 @@ export const BeforeKickoff: Story = {
   args: { othersHidden: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/hidden until kickoff|bis zum Anpfiff verborgen/)).toBeVisible();
+    // No real score yet to go back to.
+    await expect(canvas.getByRole('button', { name: /Back to 0:0|Zurück auf 0:0/ })).toBeVisible();
   },
 };
 

@@ -19,7 +19,7 @@ export type WhatIfProps = {
   /** Back to the real score (a Live game's current one). */
   onReset: () => void;
   onClose: () => void;
-  /** Before kickoff: the others' predictions are hidden, and the table counts them as none. */
+  /** Before kickoff: the others' predictions are hidden, and the table counts them as none; the reset goes back to 0:0. */
   othersHidden?: boolean;
 };
 
@@ -101,7 +101,7 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
       </table>
       <div className={styles.actions}>
         <button type="button" className={button.secondary} onClick={onReset}>
-          {t('race.whatIf.reset')}
+          {t(othersHidden ? 'race.whatIf.resetToStart' : 'race.whatIf.reset')}
         </button>
       </div>
     </section>
