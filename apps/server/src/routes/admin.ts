@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { competitionYearSchema, gameStatusSchema, goalsSchema, groupLetterOf, groupLetterSchema, languageSchema, MAX_INT4, pathIdSchema, stageSchema, teamSchema } from '@scorecast/api-client';
-import { isPlaceholderTeam, isUndecidedKnockout, teamsKnown, type Language } from '@scorecast/rules';
+import { isPlaceholderTeam, isUndecidedKnockout, teamsKnown, type GameRecord, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
@@ -126,7 +126,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
       if (change.date !== undefined && new Date(change.date).getUTCFullYear() !== game.year) throw badRequest('notInYear', 'date');
       await checkTeams(db, game.year, change, game);
       // A knockout game has a winner (extra time and penalties count): finished level, it would score for nobody.
-      const held = game as Partial<Record<'homeGoals' | 'awayGoals', number | null>>;
+      const held: GameRecord = game;
       const after = {
         stage: change.stage ?? game.stage,
         status: change.status ?? game.status,

@@ -21,8 +21,9 @@ type ResetLink = { login: string; token: string };
 
 function heldResetLink(): ResetLink | undefined {
   try {
-    const held = JSON.parse(sessionStorage.getItem(RESET_LINK_KEY) ?? 'null') as Partial<ResetLink> | null;
-    return typeof held?.login === 'string' && typeof held.token === 'string' ? { login: held.login, token: held.token } : undefined;
+    const held: unknown = JSON.parse(sessionStorage.getItem(RESET_LINK_KEY) ?? 'null');
+    if (typeof held !== 'object' || held === null || !('login' in held) || !('token' in held)) return undefined;
+    return typeof held.login === 'string' && typeof held.token === 'string' ? { login: held.login, token: held.token } : undefined;
   } catch {
     return undefined;
   }

@@ -86,6 +86,16 @@ describe('creating a group', () => {
 
 // Found by a fresh player: the create form opened from a bookmark, Cancel went back out of the app.
 describe("the group form's Cancel", () => {
+  /** The app on the ranking, then at `href` (the form, or a path that leads to it). */
+  async function fromRanking(href: string) {
+    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { router } = renderApp('/ranking', { store: storeOf(ann) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    await router.navigate({ href });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/create'));
+    return router;
+  }
+
   it('opened first in its tab, goes to the schedule instead of leaving the app', async () => {
     fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
     const { router } = renderApp('/group/create', { store: storeOf(ann) });
@@ -94,20 +104,13 @@ describe("the group form's Cancel", () => {
   });
 
   it('goes back to the page it was opened from', async () => {
-    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
-    const { router } = renderApp('/ranking', { store: storeOf(ann) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
-    await router.navigate({ to: '/group/create' });
+    const router = await fromRanking('/group/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
 
   it('after an unknown group path sent it to the form, goes back past that path', async () => {
-    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
-    const { router } = renderApp('/ranking', { store: storeOf(ann) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
-    await router.navigate({ href: '/group/whatever/else' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/group/create'));
+    const router = await fromRanking('/group/whatever/else');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });

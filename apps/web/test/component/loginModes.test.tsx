@@ -50,13 +50,18 @@ describe('login mode', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('an account not activated yet is told so and can have its activation mail sent again', async () => {
-    const server = fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } }, 'POST /api/auth/register/sendmail': { body: { status: 'Successful' } } });
+  /** Logs in with an account not activated yet, and waits for the message saying so. */
+  async function logInNotActivated() {
     renderApp('/login');
     await fill('E-mail', ann.login);
     await fill('Password', PASSWORD);
     await userEvent.click(button('Log in'));
     expect(await screen.findByText(/Your account is not activated yet/)).toBeTruthy();
+  }
+
+  it('an account not activated yet is told so and can have its activation mail sent again', async () => {
+    const server = fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } }, 'POST /api/auth/register/sendmail': { body: { status: 'Successful' } } });
+    await logInNotActivated();
     await userEvent.click(button('Send the activation e-mail again'));
     // Not the registration's "Registered!": the player registered long ago.
     expect(await screen.findByText('Activation e-mail sent again. Check your e-mails, the spam folder too.')).toBeTruthy();
@@ -67,11 +72,7 @@ describe('login mode', () => {
   // resend, and covered the links to register and reset.
   it('the not-activated message closes with OK too, without resending', async () => {
     const server = fakeServer({ 'POST /api/auth': { body: { status: 'NotActivated' } } });
-    renderApp('/login');
-    await fill('E-mail', ann.login);
-    await fill('Password', PASSWORD);
-    await userEvent.click(button('Log in'));
-    expect(await screen.findByText(/Your account is not activated yet/)).toBeTruthy();
+    await logInNotActivated();
     await userEvent.click(button('OK'));
     await waitFor(() => expect(screen.queryByText(/Your account is not activated yet/)).toBeNull());
     expect(server.sentTo('POST /api/auth/register/sendmail')).toHaveLength(0);

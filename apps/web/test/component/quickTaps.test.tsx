@@ -10,8 +10,15 @@ import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTe
 
 startEachTestAfresh();
 
+// The happy-dom environment (this file's) gives the window its API.
+declare global {
+  interface Window {
+    happyDOM: DetachedWindowAPI;
+  }
+}
+
 /** A phone's width: below 1000 px the score field opens the full-screen picker. */
-const viewport = (width: number, height: number) => (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM.setViewport({ width, height });
+const viewport = (width: number, height: number) => window.happyDOM.setViewport({ width, height });
 
 describe('quick taps in the phone picker', () => {
   beforeEach(() => viewport(390, 800));
