@@ -9,9 +9,11 @@ self.addEventListener('activate', (event) => {
 });
 
 // The page and its files come from the network; the last copies kept answer when the server is out
-// of reach, so a reload shows the app saying it has no connection instead of the browser's error
-// page. The API and the live channel are never answered from here.
+// of reach (or a proxy in front of it answers that it is), so a reload shows the app saying it has
+// no connection instead of the browser's or the proxy's error page. The API and the live channel
+// are never answered from here.
 const SHELL = 'scorecast-shell';
+const GATEWAY_DOWN = [502, 503, 504];
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -22,6 +24,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request).then(
       (response) => {
+        if (GATEWAY_DOWN.includes(response.status)) return caches.match(key).then((kept) => kept || response);
         // A navigation to a picture or an API answer (a link opened from a chat) is no copy of the app.
         const isPage = !page || (response.headers.get('content-type') || '').startsWith('text/html');
         if (response.ok && isPage) {

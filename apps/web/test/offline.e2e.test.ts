@@ -1,11 +1,13 @@
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { defaultPointConfiguration } from '@scorecast/rules';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
-import { activatedPlayer, locale } from './support/players';
+import { activatedPlayer, call, locale } from './support/players';
 import { startServer, WEB_DIST, type RunningServer } from './support/server';
 
 // A second fresh player reloaded while the server was down and got the browser's "This site can't
@@ -31,6 +33,7 @@ afterAll(async () => {
 test('a page not opened yet, tapped while offline, says there is no connection and opens by itself once back online', async () => {
   const de = locale('de');
   const token = await activatedPlayer(server, 'paula@example.com', 'Secret!234', 'de');
+  await call(server, 'POST', '/api/groups', { name: 'Stammtisch', competitionYear: 2026, playerName: 'Paula', pointConfiguration: defaultPointConfiguration(2026), language: 'de' }, token);
   const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', timezoneId: 'UTC' });
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
   try {
@@ -46,10 +49,9 @@ test('a page not opened yet, tapped while offline, says there is no connection a
     // The footer stays, to go elsewhere.
     expect(await footer.getByRole('link', { name: de.menu.settings, exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: de.app.retry }).isVisible()).toBe(true);
-    // Back online, the page opens by itself (a reload, or the route tried again: the browser's
-    // online event and the page's own retry race, and either way the player sees the ranking).
+    // Back online, the page opens by itself: the group's ranking.
     await context.setOffline(false);
-    await expect.poll(() => ranking.getAttribute('aria-current', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('page');
+    await page.getByRole('heading', { name: 'Stammtisch', level: 1 }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/ranking');
     expect(await page.getByText(de.app.noConnection).isVisible()).toBe(false);
   } finally {
@@ -149,5 +151,34 @@ test('a new version of the app leaves none of the files of the old one in the ke
     await context.close();
     await running.stop();
     rmSync(web, { recursive: true, force: true });
+  }
+});
+
+// Behind a proxy, a reload while the server was down showed the proxy's "502 Bad Gateway" page: the
+// kept copy answered only when nothing did.
+test('a reload while a proxy says the server behind it is down shows the app saying so', async () => {
+  const port = Number(await freePort());
+  const running = await startServer(BEFORE_KICKOFF, { PORT: String(port) });
+  const token = await activatedPlayer(running, 'gina@example.com');
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  let gateway: Server | undefined;
+  try {
+    const page = await context.newPage();
+    await page.goto(`${running.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.reload();
+    await page.getByRole('link', { name: en.app.createGroup }).first().waitFor({ timeout: 60_000 });
+
+    await running.stop();
+    gateway = createHttpServer((_request, response) => response.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>'));
+    await new Promise<void>((resolve) => gateway!.listen(port, '127.0.0.1', resolve));
+    await page.reload();
+    await expect.poll(() => page.getByText(en.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText('502 Bad Gateway').count()).toBe(0);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => (gateway ? gateway.close(resolve) : resolve(undefined)));
+    await running.stop();
   }
 });
