@@ -54,8 +54,8 @@ export function SettingsPage() {
       } else {
         setUser(await api.saveNotification({ [name]: enabled }));
       }
-    } catch (error) {
-      console.warn('notification setting failed', error);
+    } catch {
+      notify(store, { kind: 'error', key: 'message.failedToSaveNotifications' });
     }
   };
   const logout = async () => {

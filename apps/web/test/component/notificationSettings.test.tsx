@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ann, fakeServer, renderApp, sessionRoutes, settings, startEachTestAfresh, storeOf } from './renderApp';
+
+// A player switched on "When a game starts" while the server could not save it: the switch stayed
+// off with no word why (the failure went to the console only).
+
+startEachTestAfresh();
+
+describe('a push switch the server could not save', () => {
+  it('stays as it was and says the setting was not saved', async () => {
+    vi.stubGlobal('PushManager', class {});
+    const player = { ...ann, notify: true };
+    const { sentTo } = fakeServer({
+      ...sessionRoutes({ user: player }),
+      'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } },
+      'POST /api/notification': { status: 503, body: { error: 'databaseUnavailable' } },
+    });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/settings', { store: storeOf(player) });
+    const gameStart = await screen.findByRole('switch', { name: 'When a game starts' });
+    await waitFor(() => expect((gameStart as HTMLInputElement).disabled).toBe(false));
+    await userEvent.click(gameStart);
+    expect(await screen.findByText('Failed to save the notification setting.')).toBeDefined();
+    expect(sentTo('POST /api/notification')).toHaveLength(1);
+    expect((screen.getByRole('switch', { name: 'When a game starts' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
