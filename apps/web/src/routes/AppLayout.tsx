@@ -9,13 +9,24 @@ import { livePausedAtom, useLiveChannel } from '../state/live';
 import { noticeAtom, notify, TOO_MANY_GROUPS } from '../state/notice.atoms';
 import { accountDeletionAtom, refreshSession, unconfirmedSessionAtom } from '../state/account';
 import { useNameCheck } from '../state/nameCheck';
-import { groupsAtom, loadSession, noConnectionAtom, putGroup, selectedGroupIdAtom, settingsAtom, syncClock, userAtom } from '../state/session.atoms';
+import { groupsAtom, loadSession, noConnectionAtom, type AppStore, putGroup, selectedGroupIdAtom, settingsAtom, syncClock, userAtom } from '../state/session.atoms';
 
 import { INVITATION_KEY } from '../state/invitation';
 import { oneAtATime } from '../state/oneAtATime';
+import { retryWithBackoff } from '../state/retry';
 
 /** How often an open page reads the server's clock again. */
 const CLOCK_SYNC_MS = 10_000;
+
+/** Asks the server again; a session it refused goes to the login. Whether the server answered. */
+async function reconnect(store: AppStore, navigate: ReturnType<typeof useNavigate>): Promise<boolean> {
+  await refreshSession(store);
+  if (!store.get(userAtom) && !store.get(unconfirmedSessionAtom)) {
+    void navigate({ to: '/login' });
+    return true;
+  }
+  return !store.get(noConnectionAtom) && store.get(userAtom) !== undefined;
+}
 
 /** The logged-in frame: header with the group selector, footer menu, live channel, pending invitation. */
 export function AppLayout() {
@@ -36,11 +47,13 @@ export function AppLayout() {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
-    await refreshSession(store);
+    await reconnect(store, navigate);
     setRetrying(false);
-    if (!store.get(userAtom) && !store.get(unconfirmedSessionAtom)) void navigate({ to: '/login' });
   };
   useLiveChannel();
+
+  // While the app says it has no connection, it asks again by itself, less and less often.
+  useEffect(() => (noConnection ? retryWithBackoff(() => reconnect(store, navigate)) : undefined), [noConnection, store, navigate]);
 
   useEffect(() => {
     const reloadWhenVisible = () => {
@@ -48,7 +61,7 @@ export function AppLayout() {
     };
     document.addEventListener('visibilitychange', reloadWhenVisible);
     // Back online (out of a tunnel): loaded again without the player having to find the button.
-    const reloadOnline = () => void refreshSession(store);
+    const reloadOnline = () => void reconnect(store, navigate);
     window.addEventListener('online', reloadOnline);
     const clock = setInterval(() => void syncClock(store).catch(() => undefined), CLOCK_SYNC_MS);
     return () => {
@@ -56,7 +69,7 @@ export function AppLayout() {
       window.removeEventListener('online', reloadOnline);
       clearInterval(clock);
     };
-  }, [store]);
+  }, [store, navigate]);
 
   // An invitation opened before logging in waits in session storage until now.
   useEffect(() => {

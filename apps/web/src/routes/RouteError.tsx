@@ -2,9 +2,7 @@ import { isApiError, isResponseValidationError } from '@scorecast/api-client';
 import { NoConnection } from '@scorecast/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
-
-/** How often a page that could not open asks again, once back online, while the server is still out of reach. */
-export const ROUTE_RETRY_MS = 3_000;
+import { retryWithBackoff } from '../state/retry';
 
 /**
  * Whether our server answers at all, even with an error of its own (a proxy's 502 has no body of
@@ -28,29 +26,34 @@ async function serverAnswers(): Promise<boolean> {
 export function RouteError() {
   const [retrying, setRetrying] = useState(false);
 
-  const reloadIfServerAnswers = async () => {
-    setRetrying(true);
-    if (await serverAnswers()) window.location.reload();
-    else setRetrying(false);
-  };
-
-  // Back online, it tries again by itself, and again every few seconds until the server answers.
+  // Back online, it tries again by itself, and again later until the server answers.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
-    const tryAgain = async () => {
-      clearTimeout(timer);
-      if (await serverAnswers()) return window.location.reload();
-      if (!ended) timer = setTimeout(() => void tryAgain(), ROUTE_RETRY_MS);
+    let stopRetrying: (() => void) | undefined;
+    const onOnline = () => {
+      stopRetrying?.();
+      void reloadOnceServerAnswers().then((reloaded) => {
+        if (!reloaded && !ended) stopRetrying = retryWithBackoff(reloadOnceServerAnswers);
+      });
     };
-    const onOnline = () => void tryAgain();
     window.addEventListener('online', onOnline);
     return () => {
       ended = true;
-      clearTimeout(timer);
+      stopRetrying?.();
       window.removeEventListener('online', onOnline);
     };
   }, []);
 
-  return <NoConnection onRetry={() => void reloadIfServerAnswers()} retrying={retrying} />;
+  const retry = async () => {
+    setRetrying(true);
+    if (!(await reloadOnceServerAnswers())) setRetrying(false);
+  };
+  return <NoConnection onRetry={() => void retry()} retrying={retrying} />;
+}
+
+/** Reloads the page if the server answers: whether it did. */
+async function reloadOnceServerAnswers(): Promise<boolean> {
+  if (!(await serverAnswers())) return false;
+  window.location.reload();
+  return true;
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createI18n } from '@scorecast/ui';
-import { ROUTE_RETRY_MS, RouteError } from '../../src/routes/RouteError';
+import { RouteError } from '../../src/routes/RouteError';
+import { RETRY_FIRST_MS } from '../../src/state/retry';
 import { fakeServer, startEachTestAfresh, type Answer } from './renderApp';
 
 // A page tapped while offline could not fetch its code. Back online, it reloaded at once: a phone
@@ -42,16 +43,19 @@ function renderRouteError() {
 }
 
 describe('a page that could not open', () => {
-  it('back online, reloads only once the server answers, asking again every few seconds', async () => {
+  it('back online, reloads only once the server answers, asking again less and less often', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = serverComingBack();
     renderRouteError();
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(reload).not.toHaveBeenCalled();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(ROUTE_RETRY_MS)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS)));
     expect(reload).not.toHaveBeenCalled();
     server.up = true;
-    await act(async () => void (await vi.advanceTimersByTimeAsync(ROUTE_RETRY_MS)));
+    // Each wait is twice the one before.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS)));
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS)));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { restoreSession } from '../../src/state/account';
+import { RETRY_FIRST_MS } from '../../src/state/retry';
 import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf, type Answer } from './renderApp';
 
 // A fresh player with the server out of reach: a reload sent them to the login as if logged out,
@@ -35,6 +36,17 @@ describe('the server out of reach', () => {
     server.up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+
+  // Back online in a tunnel's exit, the one try at the online event found no network yet, and the
+  // page said it had no connection until the player found the button.
+  it('asks again by itself while it says so, and opens the page asked for once the server answers', async () => {
+    const server = await sessionHeldWhileDown();
+    const { router } = renderApp('/ranking', { store: server.store });
+    expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
+    server.up = true;
+    await waitFor(() => expect(screen.queryByText(NO_CONNECTION)).toBeNull(), { timeout: RETRY_FIRST_MS + 2_000 });
+    expect(router.state.location.pathname).toBe('/ranking');
   });
 
   it('at a reload on the login page tries again by itself once the browser is back online', async () => {
