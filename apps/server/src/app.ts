@@ -26,6 +26,7 @@ import { registerSecurityHeaders, securityHeadersOf } from './plugins/securityHe
 import { registerStrictJsonBody } from './plugins/jsonBody.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { GameList } from './reads/gameList.js';
+import { failureLogOf } from './logging.js';
 import { answerGameList } from './reads/gameListAnswer.js';
 import { GroupAnswers } from './reads/groupAnswers.js';
 import { SessionCache } from './reads/sessionCache.js';
@@ -140,9 +141,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     groupAnswers: options.database.writes && new GroupAnswers(options.database.writes.groups),
   };
 
+  // The pool replaces a lost idle connection: an outage says so as a warning, once a minute.
+  const idleConnectionFailed = failureLogOf(app.log, 'idle database connection failed');
   options.database.pool?.on('error', (error: Error & { code?: string }) => {
     // 57P01: the database ended the connection on purpose (a restart, pg_terminate_backend).
-    if (error.code !== '57P01') app.log.error({ err: error }, 'idle database connection failed');
+    if (error.code === '57P01') return;
+    // pg-pool hangs the whole client on the error: its settings and buffers filled kilobytes of a log line.
+    Reflect.deleteProperty(error, 'client');
+    idleConnectionFailed(error);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

@@ -45,6 +45,8 @@ export async function startCrossProcessRelay(
       void client.end().catch(() => undefined);
       // Ended by `stop`: nothing was lost.
       if (stopped) return;
+      // Other processes' game changes go unheard until it listens again: no list kept meanwhile.
+      context.games.keepBetweenReads(false);
       log('the cross-process channel was lost', error);
       retry = setTimeout(() => void listen().catch(() => undefined), retryMs);
       retryMs = Math.min(2 * retryMs, MAX_RETRY_MS);
@@ -65,11 +67,9 @@ export async function startCrossProcessRelay(
     const again = retryMs !== FIRST_RETRY_MS;
     listener = client;
     retryMs = FIRST_RETRY_MS;
-    if (again) {
-      // Notices may have been missed while the connection was down.
-      context.games.invalidate();
-      router.reload();
-    }
+    context.games.keepBetweenReads(true);
+    // Notices may have been missed while the connection was down.
+    if (again) router.reload();
   }
 
   async function received(notice: Notice): Promise<void> {

@@ -45,6 +45,7 @@ export function isHeld(ifNoneMatch: string | undefined, etag: string): boolean {
 export class GameList {
   #current: Promise<GameListBody> | undefined;
   #loaded: GameListBody | undefined;
+  #keeping = true;
 
   /** `securityHeaders`: what a JSON answer carries besides its own headers. */
   constructor(
@@ -53,6 +54,7 @@ export class GameList {
   ) {}
 
   read(): Promise<GameListBody> {
+    if (!this.#keeping) return this.#load();
     if (this.#current) return this.#current;
     const current = this.#load();
     this.#current = current;
@@ -77,6 +79,15 @@ export class GameList {
   invalidate(): void {
     this.#current = undefined;
     this.#loaded = undefined;
+  }
+
+  /**
+   * Whether the list is kept between reads: not while this process cannot hear of the changes other
+   * processes make (its cross-process channel is down); each read lists the games anew meanwhile.
+   */
+  keepBetweenReads(keep: boolean): void {
+    this.#keeping = keep;
+    this.invalidate();
   }
 
   async #load(): Promise<GameListBody> {
