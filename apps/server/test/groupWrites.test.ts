@@ -48,6 +48,17 @@ describe.each(DATABASES)('group writes on %s', (kind) => {
     expect(await groupCount(cleo)).toBe(MAX_GROUPS_PER_PLAYER);
   });
 
+  // Found by a fresh attacker on two processes: two deletes of one group at once both answered 200
+  // (and both told the group's players it was gone).
+  it('deletes a group once when its creator sends the delete twice at once: the other answer is 404', async () => {
+    const emil = await signUp(server, `emil-${kind}@example.com`);
+    const { id } = (await create(emil, 'Gone twice')).json<{ id: string }>();
+    const answers = await Promise.all([emil.request('DELETE', `/api/groups/${id}`), emil.request('DELETE', `/api/groups/${id}`)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    expect(answers.find((answer) => answer.statusCode === 404)!.json()).toEqual({ error: 'unknownGroup' });
+    expect(await groupCount(emil)).toBe(0);
+  });
+
   // Found by a fresh attacker on PostgreSQL: ten groups of one name for one creator, three renames to one name.
   it('makes one group of a name when a creator sends it ten times at once, and lets one of four renames to a name through', async () => {
     const dora = await signUp(server, `dora-${kind}@example.com`);

@@ -157,11 +157,12 @@ export async function updateGroup(db: Db, id: string, values: { name: string; po
     .execute();
 }
 
-/** Deletes a group and its player list. */
-export async function deleteGroup(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Deletes a group and its player list: whether there was the group to delete. */
+export async function deleteGroup(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('players').where('group_id', '=', id).execute();
-    await trx.deleteFrom('groups').where('id', '=', id).execute();
+    const deleted = await trx.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
+    return Number(deleted.numDeletedRows) > 0;
   });
 }
 

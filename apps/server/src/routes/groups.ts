@@ -133,7 +133,8 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const group = await findGroup(db, id);
     if (!group) throw notFound('unknownGroup');
     if (group.creator_id !== user.id) throw forbidden('notCreator');
-    await deleteGroup(db, id);
+    // A delete of the same group at the same moment may have come first.
+    if (!(await deleteGroup(db, id))) throw notFound('unknownGroup');
     changed(request, id, 'DELETE');
     return {};
   });
