@@ -7,9 +7,9 @@ import { Settings, type NotificationSwitch } from '@scorecast/ui';
 import { api } from '../api';
 import { subscribeToPush } from '../serviceWorker';
 import { MailReminderSetting } from './changes/MailReminderSetting';
-import { deleteAccount } from '../state/account';
+import { deleteAccount, forgetSession } from '../state/account';
 import { notify } from '../state/notice.atoms';
-import { clearSession, groupsAtom, settingsAtom, userAtom } from '../state/session.atoms';
+import { groupsAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 /** Push switches and mail reminders, theme, language, logout and account deletion. */
 export function SettingsPage() {
@@ -59,10 +59,12 @@ export function SettingsPage() {
     }
   };
   const logout = async () => {
-    await api.logout().catch(() => undefined);
-    localStorage.removeItem('token');
-    clearSession(store);
+    const token = localStorage.getItem('token');
+    // Forgotten here first: the server's word that the session ended (it closes the live channel,
+    // often before it answers) is then this logout's own, not news to warn of.
+    forgetSession(store);
     void navigate({ to: '/login' });
+    if (token) await api.logout({ token }).catch(() => undefined);
   };
   const removeAccount = async () => {
     if (await deleteAccount(store)) void navigate({ to: '/login' });

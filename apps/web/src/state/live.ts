@@ -89,8 +89,10 @@ export function useLiveChannel(): void {
     };
     // The password was changed or the player logged out elsewhere: this page's session is gone too.
     const onSessionEnded = () => {
+      // No token held: this page logged out itself, and the end is no news.
+      const endedHere = !localStorage.getItem('token');
       forgetSession(store);
-      notify(store, SESSION_ENDED);
+      if (!endedHere) notify(store, SESSION_ENDED);
       void navigateRef.current({ to: '/login' });
     };
     const sessionHolds = () => api.auth().then(() => true, (error: unknown) => !isUnauthorizedError(error));

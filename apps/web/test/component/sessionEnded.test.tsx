@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LiveChannelOptions } from '@scorecast/api-client/live';
 import { liveChannelMakerAtom } from '../../src/state/live';
@@ -14,15 +15,14 @@ startEachTestAfresh();
 const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
 const SESSION_ENDED = 'Your session has ended (the password was changed, or it was not used for a long time). Please log in again.';
 
-/** Renders the logged-in dashboard and hands over what the app gave its live channel. */
-async function dashboardWithChannel() {
+/** Renders a logged-in page (the dashboard unless told) and hands over what the app gave its live channel. */
+async function dashboardWithChannel(path = '/') {
   localStorage.setItem('token', 'session-token');
   const store = storeOf(ann);
   let given: LiveChannelOptions | undefined;
   const idle = { start: () => Promise.resolve(), stop: () => Promise.resolve(), subscribe: () => () => undefined, connectionId: undefined };
   store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
-  const rendered = renderApp('/', { store });
-  await screen.findByText('Office league');
+  const rendered = renderApp(path, { store });
   await waitFor(() => expect(given).toBeDefined());
   return { ...rendered, options: given! };
 }
@@ -31,6 +31,7 @@ describe('a page whose session ended elsewhere', () => {
   it('forgets the token and the player and goes to the login, as a logout does', async () => {
     fakeServer(sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
     const { options, router, store } = await dashboardWithChannel();
+    await screen.findByText('Office league');
     options.onSessionEnded?.();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect([localStorage.getItem('token'), store.get(userAtom)]).toEqual([null, undefined]);
@@ -53,5 +54,25 @@ describe('a page whose session ended elsewhere', () => {
     fakeServer({ ...routes, 'GET /api/auth': { status: 503, body: { error: 'unavailable' } } });
     const { options } = await dashboardWithChannel();
     expect(await options.sessionHolds?.()).toBe(true);
+  });
+
+  // A fresh player logged out in the settings and was told their session had ended, maybe by a
+  // password change: the server closes the page's live channel for the logout, often before it answers.
+  it('says nothing of it when the player logged out on this page', async () => {
+    const channel: { options?: LiveChannelOptions } = {};
+    fakeServer({
+      ...sessionRoutes({ groups: [group] }),
+      'GET /api/auth/logout': () => {
+        channel.options?.onSessionEnded?.();
+        return { body: {} };
+      },
+    });
+    const { options, router } = await dashboardWithChannel('/settings');
+    channel.options = options;
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
   });
 });
