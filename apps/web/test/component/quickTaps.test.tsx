@@ -101,4 +101,19 @@ describe('the phone picker and the Back button', () => {
     window.history.back();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
+
+  // Offline (a stadium's dead network) the save fails at once: said so over the picker, not silently undone.
+  it('say a save that could not reach the server failed, and show the saved score again', async () => {
+    fakeServer({
+      ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [gameOf(1, 'Group', 'Scheduled', 11)] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-01T12:00:00Z' } },
+      'POST /api/prediction/1': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/', { store: storeOf(ann) });
+    await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'One more goal for Germany' }));
+    expect(await screen.findByText('Failed to save the prediction.')).toBeDefined();
+    expect(screen.getByLabelText('Goals of Germany').textContent).toBe('–');
+  });
 });
