@@ -23,6 +23,8 @@ describe('an activation link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/password'));
     expect(server.sentTo('POST /api/auth/activate')[0]?.body).toEqual({ login: ann.login, password: 'one-time-token' });
     expect(await heading('Log in')).toBeTruthy();
+    // A fresh player had to type the address the link carried again, on a phone.
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ann.login);
   });
 
   it('of an account already active warns and stays in login mode', async () => {
