@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from '@tanstack/react-router';
 import { invitationOf } from '@scorecast/api-client';
 import { Root } from './routes/Root';
 import { RouteError } from './routes/RouteError';
+import { lazyPage } from './routes/lazyPage';
 import { ensureSession, groupsAtom, settingsAtom, userAtom, type AppStore } from './state/session.atoms';
 import { dashboardSearch } from './routes/dashboardSearch';
 import { creatorOnlyRedirect } from './routes/guards';
@@ -32,7 +33,7 @@ const anonymousOnly = ({ context: { store }, location }: { context: RouterContex
   }
   throw redirect({ to: '/', search: dashboardSearch(location.search) });
 };
-const loginPage = lazyRouteComponent(() => import('./routes/LoginPage'), 'LoginPage');
+const loginPage = lazyPage(() => import('./routes/LoginPage'), 'LoginPage');
 const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', beforeLoad: anonymousOnly, component: loginPage });
 const loginPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password', beforeLoad: anonymousOnly, component: loginPage });
 const loginResetRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password/reset', beforeLoad: anonymousOnly, component: loginPage });
@@ -63,17 +64,17 @@ const appRoute = createRoute({
   loader: async ({ context: { store } }) => {
     if (!store.get(settingsAtom)) await ensureSession(store);
   },
-  component: lazyRouteComponent(() => import('./routes/AppLayout'), 'AppLayout'),
+  component: lazyPage(() => import('./routes/AppLayout'), 'AppLayout'),
 });
-const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', validateSearch: dashboardSearch, component: lazyRouteComponent(() => import('./routes/DashboardPage'), 'DashboardPage') });
-const rankingRoute = createRoute({ getParentRoute: () => appRoute, path: '/ranking', component: lazyRouteComponent(() => import('./routes/RankingPage'), 'RankingPage') });
-const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: lazyRouteComponent(() => import('./routes/SettingsPage'), 'SettingsPage') });
+const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/', validateSearch: dashboardSearch, component: lazyPage(() => import('./routes/DashboardPage'), 'DashboardPage') });
+const rankingRoute = createRoute({ getParentRoute: () => appRoute, path: '/ranking', component: lazyPage(() => import('./routes/RankingPage'), 'RankingPage') });
+const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: lazyPage(() => import('./routes/SettingsPage'), 'SettingsPage') });
 const changePasswordRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings/change-password',
-  component: lazyRouteComponent(() => import('./routes/ChangePasswordPage'), 'ChangePasswordPage'),
+  component: lazyPage(() => import('./routes/ChangePasswordPage'), 'ChangePasswordPage'),
 });
-const groupFormPage = lazyRouteComponent(() => import('./routes/GroupPage'), 'GroupPage');
+const groupFormPage = lazyPage(() => import('./routes/GroupPage'), 'GroupPage');
 const groupCreateRoute = createRoute({ getParentRoute: () => appRoute, path: '/group/create', component: groupFormPage });
 const groupEditRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -59,6 +59,26 @@ test('a page not opened yet, tapped while offline, says there is no connection a
   }
 });
 
+// A fresh player tapped Ranking offline before the service worker had taken the page over: the
+// router reloaded the page to fetch the missing code, and the browser showed its own error page.
+test('a page tapped while offline, before any copy of the app is kept, says there is no connection', async () => {
+  const token = await activatedPlayer(server, 'frisch@example.com');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'block' });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole('navigation', { name: en.app.mainMenu });
+    await footer.getByRole('link', { name: en.menu.settings, exact: true }).waitFor({ timeout: 60_000 });
+    await context.setOffline(true);
+    await footer.getByRole('link', { name: en.menu.ranking, exact: true }).click();
+    await expect.poll(() => page.getByText(en.app.noConnection).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/ranking');
+  } finally {
+    await context.close();
+  }
+});
+
 // A fresh player reloaded in a tunnel, saw the app say it had no connection, and it kept saying so
 // after the phone was back online, until they found the button.
 test('a page that opened offline comes back by itself once the phone is online again', async () => {
