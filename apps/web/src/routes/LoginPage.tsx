@@ -8,7 +8,8 @@ import { api } from '../api';
 import { accountDeletionAtom, restoreSession, unconfirmedSessionAtom } from '../state/account';
 import { MAIL_UNAVAILABLE, notify, REMINDER_LINK_EXPIRED } from '../state/notice.atoms';
 import { oneAtATime } from '../state/oneAtATime';
-import { userAtom } from '../state/session.atoms';
+import { userAtom, type AppStore } from '../state/session.atoms';
+import { retryWithBackoff } from '../state/retry';
 import { AFTER_LOGIN_KEY, INVITATION_KEY } from '../state/invitation';
 import { dashboardSearch } from './dashboardSearch';
 
@@ -34,6 +35,13 @@ function modeAt(pathname: string, search: Record<string, string | undefined>, re
   if (search.action === 'unsubscribe') return 'unsubscribe';
   if (resetLink && pathname === '/login') return 'reset';
   return MODE_OF_PATH[pathname] ?? 'login';
+}
+
+/** Checks a session held without the server's word again, into the app if it holds: whether the server answered. */
+async function confirmSession(store: AppStore, navigate: ReturnType<typeof useNavigate>): Promise<boolean> {
+  await restoreSession(store);
+  if (store.get(userAtom)) void navigate({ to: '/' });
+  return !store.get(unconfirmedSessionAtom);
 }
 
 /** The login screen in its five modes, and the handling of mailed links (spec section 4). */
@@ -175,20 +183,24 @@ export function LoginPage() {
     }
   }
 
-  // Back online, the held session is checked again without the player finding the button.
+  // Back online, the held session is checked again without the player finding the button, and
+  // while the server cannot be asked, again later.
   useEffect(() => {
     if (!unconfirmed) return;
-    const retry = () => void retrySession();
+    const retry = () => void confirmSession(store, navigate);
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  });
+    const stopRetrying = retryWithBackoff(() => confirmSession(store, navigate));
+    return () => {
+      stopRetrying();
+      window.removeEventListener('online', retry);
+    };
+  }, [unconfirmed, store, navigate]);
 
   /** The server was out of reach when the page opened: the held session is checked again. */
   async function retrySession() {
     setRetrying(true);
-    await restoreSession(store);
+    await confirmSession(store, navigate);
     setRetrying(false);
-    if (store.get(userAtom)) void navigate({ to: '/' });
   }
 
   /** Ends the reset link's session on the server: the player logs in anew with the new password. */

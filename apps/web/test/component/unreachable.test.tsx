@@ -59,6 +59,15 @@ describe('the server out of reach', () => {
     await waitFor(() => expect(screen.queryByText(NO_CONNECTION)).toBeNull());
   });
 
+  it('at a reload on the login page asks again by itself while the server cannot be reached, and opens the app once it answers', async () => {
+    const server = await sessionHeldWhileDown();
+    const { router } = renderApp('/login', { store: server.store });
+    expect(await screen.findByText(NO_CONNECTION)).toBeDefined();
+    server.up = true;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: RETRY_FIRST_MS + 2_000 });
+    await waitFor(() => expect(screen.queryByText(NO_CONNECTION)).toBeNull());
+  });
+
   it('at a reload with a token the server refuses, forgets it and asks to log in', async () => {
     fakeServer({ ...sessionRoutes(), 'GET /api/auth': { status: 401, body: { error: 'unauthorized' } } });
     localStorage.setItem('token', 'revoked-token');
