@@ -27,8 +27,8 @@ for (const name of APP_PACKAGES) {
 
 const serverDir = join(root, 'apps', 'server');
 const port = process.env.PORT ?? '3000';
-// Empty or blank is unset, as the server takes it.
-const dataDir = resolve(serverDir, process.env.DATA_DIR?.trim() ? process.env.DATA_DIR : 'data');
+// Empty or blank is unset, and a relative one is taken from where npm start was typed, as the server takes it.
+const dataDir = process.env.DATA_DIR?.trim() ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR) : join(serverDir, 'data');
 const show = (path) => (relative(root, path).startsWith('..') ? path : relative(root, path) || '.');
 const env = startEnvOf(process.env, port);
 console.log('starting the server ...');

@@ -133,8 +133,12 @@ export function adminTokenOf(env: NodeJS.ProcessEnv, dataDir: string): string {
   return token;
 }
 
-/** The data folder: DATA_DIR, default ./data. */
+/**
+ * The data folder: DATA_DIR, default ./data. A relative DATA_DIR is taken from the folder the npm
+ * command was typed in (INIT_CWD), as a shell user reads it: npm runs the server in apps/server.
+ */
 export function dataDirOf(env: NodeJS.ProcessEnv): string {
   // Empty or blank is unset, as for every setting: `DATA_DIR=` in a unit file meant the folder the server ran in.
-  return resolve(env.DATA_DIR?.trim() ? env.DATA_DIR : 'data');
+  const given = env.DATA_DIR?.trim() ? env.DATA_DIR : undefined;
+  return given ? resolve(env.INIT_CWD ?? '.', given) : resolve('data');
 }

@@ -145,6 +145,13 @@ describe('the settings of the environment', () => {
     expect(serverSettingsOf({ DATA_DIR: '  ' }, PACKAGE_DIR).dataDir).toBe(unset);
   });
 
+  // An operator typed DATA_DIR=apps/server/data/demo npm run admin at the repository's root, as the
+  // README names the demo's folder, and the CLI looked in apps/server/apps/server/data/demo.
+  it('takes a relative DATA_DIR from the folder the npm command was typed in', () => {
+    expect(serverSettingsOf({ DATA_DIR: 'apps/server/data/demo', INIT_CWD: '/srv/scorecast' }, PACKAGE_DIR).dataDir).toBe('/srv/scorecast/apps/server/data/demo');
+    expect(serverSettingsOf({ DATA_DIR: '/var/lib/scorecast', INIT_CWD: '/srv/scorecast' }, PACKAGE_DIR).dataDir).toBe('/var/lib/scorecast');
+  });
+
   it('takes the documented values', () => {
     const settings = serverSettingsOf({ PORT: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback', SMTP_URL: 'smtps://u:p@mail.example.com?connectionTimeout=20000', AUTH_RATE_LIMIT: '1000000', SHUTDOWN_GRACE_MS: '0', KICKOFF_CLOCK: 'off', PUSH: 'on', METRICS_PORT: '9100' }, PACKAGE_DIR);
     expect(settings).toMatchObject({ port: 0, publicUrl: 'http://localhost:0', authRateLimit: 1_000_000, shutdownGraceMs: 0, kickoffClock: false, metricsPort: 9100, smtpUrl: 'smtps://u:p@mail.example.com?connectionTimeout=20000' });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,29 +114,50 @@ describe('the built server as a process', () => {
 
   it('runs the admin CLI with the token the server created in its data folder', { timeout: 120_000 }, async () => {
     expect(statSync(join(env.DATA_DIR!, 'admin-token')).mode & 0o777).toBe(0o600);
-    const run = (...args: string[]) =>
-      execFileSync(process.execPath, ['dist/admin/cli.js', ...args], {
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['dist/admin/cli.js', ...args], {
         cwd: PACKAGE_DIR,
         env: { ...process.env, ADMIN_URL: server!.url, DATA_DIR: env.DATA_DIR, ADMIN_TOKEN: '' },
-      }).toString();
+        encoding: 'utf8',
+      });
+    const run = (...args: string[]) => {
+      const { stdout, stderr, status } = cli(...args);
+      if (status !== 0) throw new Error(`admin ${args.join(' ')}: ${stderr}`);
+      return stdout;
+    };
     const admin = (...args: string[]) => JSON.parse(run(...args));
     const games = admin('games', '2024', '--json') as { id: number; number: number }[];
     expect(games).toHaveLength(TINY_FIXTURE.games.length);
     expect(admin('clock', '2024-06-20T00:00:00Z')).toEqual({ now: '2024-06-20T00:00:00.000Z' });
     const first = games.find((game) => game.number === 1)!.id;
-    expect(admin('finish', String(first), '2:1')).toMatchObject({ id: first, status: 'Finished', homeGoals: 2, awayGoals: 1 });
+    // A changed game is said as the line of the games list, not as JSON.
+    const lineOf = (output: string) => output.trimEnd().split('\n').at(-1)!;
+    expect(lineOf(run('finish', String(first), '2:1'))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group A\\s+de - gb-sct\\s+Finished\\s+2:1$`));
+    // An operator corrected a result with finish and got raw JSON 'reasonRequired', and the reason they
+    // added was dropped: it says how, and finish takes the reason.
+    const refused = cli('finish', String(first), '3:1');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`npm run admin -- finish ${first} 3:1 "reason=`);
+    expect(refused.stderr).toContain('The players see it');
+    expect(lineOf(run('finish', String(first), '3:1', 'reason=the score was entered wrong'))).toMatch(/Finished\s+3:1$/);
     // Other teams for a finished game are said why, as a changed score is.
-    expect(admin('set', String(first), 'homeTeam=es', 'reason=the fixture had the wrong side')).toMatchObject({ homeTeam: 'es' });
+    expect(run('set', String(first), 'homeTeam=es', 'reason=the fixture had the wrong side')).toContain('es - gb-sct');
     // The list a person reads: id, kickoff, stage (with the group), teams, status and score on one line per game.
     const table = run('games', '2024').trimEnd().split('\n');
     expect(table[0]).toMatch(/^id\s+kickoff\s+stage\s+teams\s+status\s+score$/);
     expect(table).toHaveLength(TINY_FIXTURE.games.length + 1);
-    expect(table.find((line) => line.startsWith(`${first} `))).toMatch(new RegExp(`^${first}\\s+2024-06-14 19:00 UTC\\s+Group A\\s+es - gb-sct\\s+Finished\\s+2:1$`));
     // Back to Scheduled: the score goes with it.
-    expect(admin('set', String(first), 'status=Scheduled', 'reason=entered by mistake')).toMatchObject({ status: 'Scheduled', homeGoals: null, awayGoals: null });
-    const added = admin('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es') as { id: number; number: number };
-    expect(added.number).toBe(TINY_FIXTURE.games.length + 1);
-    expect(admin('remove', String(added.id))).toMatchObject({ id: added.id });
+    expect(lineOf(run('set', String(first), 'status=Scheduled', 'reason=entered by mistake'))).toMatch(/Scheduled$/);
+    const added = lineOf(run('add', 'Final', '2024-07-20T19:00:00Z', 'de', 'es'));
+    const addedId = added.split(/\s+/)[0]!;
+    expect(added).toMatch(/2024-07-20 19:00 UTC\s+Final\s+de - es\s+Scheduled$/);
+    // A live score a month before kickoff (a mistyped id) closed the game's predictions without a word.
+    const early = cli('score', addedId, '1:0');
+    expect(early.status).toBe(0);
+    expect(early.stderr).toContain(`note: game ${addedId} kicks off in 739 h by the server's clock; its predictions closed now.`);
+    expect(early.stderr).toContain(`npm run admin -- set ${addedId} status=Scheduled "reason=`);
+    run('set', addedId, 'status=Scheduled', 'reason=entered too early');
+    run('remove', addedId);
     expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
   });
 

@@ -12,8 +12,12 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
                                        (status=Scheduled without goals clears the score; a finished
                                        result, or a started game set back to Scheduled, changes only
                                        with reason="...")
-  score <id> <home>:<away> [status]    set a score (status default Live)
-  finish <id> <home>:<away>            set the final score
+  score <id> <home>:<away> [status] [reason="..."]
+                                       set a score (status default Live)
+  finish <id> <home>:<away> [reason="..."]
+                                       set the final score
+                                       (the reason of a correction is shown to the players in the
+                                       schedule and quoted in the correction mail: write it for them)
   add <stage> <date> <home> <away>     add a game
   remove <id>                          remove a game
   import <fixture.json>                import a year's fixture file
@@ -26,7 +30,7 @@ const USAGE = `Scorecast admin: npm run admin -- <command>
 
 Env: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000: set it when the server's is another),
 ADMIN_TOKEN (default: $DATA_DIR/admin-token),
-DATA_DIR (default ./data; from npm run admin: apps/server/data).`;
+DATA_DIR (default apps/server/data; a relative one is taken from the folder you type the command in).`;
 
 type AdminGame = { id: number; date: string; stage: string; groupLetter?: string; homeTeam: string; awayTeam: string; status: string; homeGoals: number | null; awayGoals: number | null };
 
@@ -102,6 +106,17 @@ function valueOf(field: string, text: string): unknown {
   return text;
 }
 
+/** The field=value arguments after a command's own (reason="..."), as fields of the change. */
+function fieldsOf(command: string, pairs: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [field = '', ...value] = pair.split('=');
+      if (value.length === 0 || !field) throw new Error(`${command}: ${pair} is not a field=value, as in "reason=the score was entered wrong"\n\n${USAGE}`);
+      return [field, valueOf(field, value.join('='))];
+    }),
+  );
+}
+
 function scoreOf(command: string, text: string | undefined): { homeGoals: number; awayGoals: number } {
   if (text === undefined) throw new Error(`${command}: the score is missing, as in ${command} 83 2:1\n\n${USAGE}`);
   const match = /^(\d+):(\d+)$/.exec(text);
@@ -119,10 +134,7 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
     }
     case 'set': {
       const [id, ...pairs] = rest;
-      const body: Record<string, unknown> = Object.fromEntries(pairs.map((pair) => {
-        const [field = '', ...value] = pair.split('=');
-        return [field, valueOf(field, value.join('='))];
-      }));
+      const body = fieldsOf('set', pairs);
       // Back to Scheduled means not played: a score left behind would count in every ranking.
       if (body.status === 'Scheduled') {
         body.homeGoals ??= null;
@@ -130,10 +142,15 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
       }
       return { method: 'POST', path: `/api/admin/games/${id}`, body };
     }
-    case 'score':
-      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf('score', rest[1]), status: rest[2] ?? 'Live' } };
-    case 'finish':
-      return { method: 'POST', path: `/api/admin/games/${rest[0]}`, body: { ...scoreOf('finish', rest[1]), status: 'Finished' } };
+    case 'score': {
+      const [id, score, ...more] = rest;
+      const status = more[0] !== undefined && !more[0].includes('=') ? more.shift() : 'Live';
+      return { method: 'POST', path: `/api/admin/games/${id}`, body: { ...scoreOf('score', score), status, ...fieldsOf('score', more) } };
+    }
+    case 'finish': {
+      const [id, score, ...more] = rest;
+      return { method: 'POST', path: `/api/admin/games/${id}`, body: { ...scoreOf('finish', score), status: 'Finished', ...fieldsOf('finish', more) } };
+    }
     case 'add': {
       const [stage, date, homeTeam, awayTeam] = rest;
       return { method: 'POST', path: '/api/admin/games', body: { stage, date, homeTeam, awayTeam } };
@@ -196,9 +213,44 @@ async function main(): Promise<void> {
   const text = await response.text();
   const answer = jsonOf(text);
   if (text && answer === undefined) throw new Error(`${url.origin} answered ${response.status} with no JSON: it is not the Scorecast server.\n${WHERE_TO_CALL}`);
-  if (args[0] === 'games' && response.ok && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
-  else console.log(text ? JSON.stringify(answer, null, 2) : response.status);
-  if (!response.ok) process.exitCode = 1;
+  if (!response.ok) {
+    process.exitCode = 1;
+    return console.error(refusalOf(args, answer as { error?: string; field?: string } | undefined, response.status));
+  }
+  if (args[0] === 'games' && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
+  else if (isGame(answer)) {
+    console.log(gamesTable([answer]));
+    await warnIfBeforeKickoff(answer, base);
+  } else console.log(text ? JSON.stringify(answer, null, 2) : response.status);
+}
+
+function isGame(answer: unknown): answer is AdminGame {
+  return typeof answer === 'object' && answer !== null && 'id' in answer && 'date' in answer && 'status' in answer;
+}
+
+/** What the server refused, in words, with the way to do it where there is one. */
+function refusalOf(args: readonly string[], answer: { error?: string; field?: string } | undefined, status: number): string {
+  if (answer?.error === 'reasonRequired') {
+    const [command = 'set', id = '83', score = '2:1'] = args;
+    const again = command === 'set' ? `set ${id} ${args.slice(2).join(' ')}` : `${command} ${id} ${score}`;
+    return `refused: a finished result, or a started game set back to Scheduled, changes only with a reason.
+The players see it in the schedule and the correction mail quotes it, so write it for them:
+  npm run admin -- ${again} "reason=the score was entered wrong"`;
+  }
+  if (answer?.error) return `refused (${status}): ${answer.error}${answer.field ? `, field ${answer.field}` : ''}`;
+  return `refused (${status})`;
+}
+
+/** A game set Live or Finished before its kickoff closed its predictions early: said, with the way back. */
+async function warnIfBeforeKickoff(game: AdminGame, base: string): Promise<void> {
+  if (game.status === 'Scheduled') return;
+  const clock = await fetch(new URL('/api/admin/clock', base), { headers: { 'x-admin-token': tokenOf(process.env) } })
+    .then((response) => response.json() as Promise<{ now?: string }>)
+    .catch(() => undefined);
+  const early = Date.parse(game.date) - Date.parse(clock?.now ?? '');
+  if (!(early > 0)) return;
+  console.error(`note: game ${game.id} kicks off in ${Math.round(early / 3_600_000)} h by the server's clock; its predictions closed now.
+If that was a mistake: npm run admin -- set ${game.id} status=Scheduled "reason=entered too early"`);
 }
 
 main().catch((error: unknown) => {
