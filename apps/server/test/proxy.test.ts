@@ -181,6 +181,23 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     expect(log).not.toContain('access_token');
   }, 120_000);
 
+  // A fresh operator found the texts (assets/locales/locale.de.json, one name across versions)
+  // cached by nginx for ten years: after an upgrade, players would keep the old words.
+  it('lets browsers keep the hashed bundles for good, and ask again for the texts and flags', async () => {
+    const cacheOf = async (path: string) => {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(200);
+      return answer.headers.get('cache-control') ?? '';
+    };
+    const bundle = /src="(\/assets\/index-[\w-]{8}\.js)"/.exec(readFileSync(join(PACKAGE_DIR, '../web/dist/index.html'), 'utf8'))![1]!;
+    expect(await cacheOf(bundle)).toContain('immutable');
+    for (const path of ['/assets/locales/locale.de.json', '/assets/flags/de.png']) {
+      const cache = await cacheOf(path);
+      expect(cache, path).not.toContain('immutable');
+      expect(cache, path).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
   it('limits logins per real client address, which a client cannot forge', async () => {
     const attempt = async (from: string, headers: Record<string, string> = {}) =>
       (await call(base, 'POST', '/api/auth', { body: { login: 'nobody@example.com', password: await wire('Wrong!99') }, from, headers })).status;
