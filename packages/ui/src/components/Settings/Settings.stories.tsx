@@ -43,14 +43,15 @@ export const PushOn: Story = {
   },
 };
 
-/** Sub-switches are disabled while the main one is off. */
+/** Sub-switches are disabled, and shown off, while the main one is off. */
 export const PushOff: Story = {
   args: { notifications: { ...allOn, notify: false } },
   play: async ({ canvas }) => {
     const [main, ...subs] = pushSwitches(canvas);
     await expect(main).toBeEnabled();
     for (const sub of subs) await expect(sub).toBeDisabled();
-    // Still holding their choice, they are drawn in the colours of the main switch that is off, not as on.
+    // A fresh operator read knobs on the 'on' side as notifications that would come.
+    for (const sub of subs) await expect(sub).not.toBeChecked();
     for (const sub of subs) await expect(getComputedStyle(sub).backgroundColor).toBe(getComputedStyle(main!).backgroundColor);
   },
 };

@@ -51,7 +51,8 @@ export function Settings(props: SettingsProps) {
         )}
         <div className={styles.subSwitches}>
           {NOTIFICATION_SWITCHES.map((name) => (
-            <Switch key={name} label={t(`settings.${name}`)} checked={notifications[name]} disabled={!pushAvailable || !notifications.notify} onChange={(on) => props.onNotificationChange(name, on)} />
+            // Off while the main switch is off: a knob on the 'on' side read as a notification that comes.
+            <Switch key={name} label={t(`settings.${name}`)} checked={notifications.notify && notifications[name]} disabled={!pushAvailable || !notifications.notify} onChange={(on) => props.onNotificationChange(name, on)} />
           ))}
         </div>
         {props.mailReminders && (
