@@ -86,4 +86,31 @@ describe.each(DATABASES)('correction mails kept in the database, on %s', (kind) 
     expect(correctionsTo('bob@example.com').filter((mail) => mail.includes('from 3:0 to 4:0'))).toHaveLength(1);
     expect(await server.database.db.selectFrom('correction_mails').select('id').execute()).toEqual([]);
   });
+
+  // A fresh attacker killed the server during a correction: its mails went out a minute and a half
+  // later, after those of a newer correction, so every player's last mail named a result no longer true.
+  it('drops the mails of a correction a newer one overtook before they went out', async () => {
+    await correctSilently(5);
+    await correctSilently(6);
+    await sendCorrectionMails(server.context);
+    for (const login of ['ann@example.com', 'bob@example.com']) {
+      expect(correctionsTo(login).filter((mail) => mail.includes('from 4:0 to 5:0'))).toHaveLength(0);
+      expect(correctionsTo(login).filter((mail) => mail.includes('from 5:0 to 6:0'))).toHaveLength(1);
+    }
+    expect(await server.database.db.selectFrom('correction_mails').select('id').execute()).toEqual([]);
+  });
+
+  // On SQLite one process has the data folder: what a killed one held claimed is nobody's any more.
+  it.runIf(kind === 'sqlite')('sends at once, on a restart, the mails a killed process held claimed', async () => {
+    await correctSilently(7);
+    await server.database.db.updateTable('correction_mails').set({ claimed_until: Date.now() + 60_000 }).execute();
+    const restarted = await startAnother();
+    try {
+      await correctionsMailed(restarted.context);
+      for (const login of ['ann@example.com', 'bob@example.com']) expect(correctionsTo(login).filter((mail) => mail.includes('from 6:0 to 7:0'))).toHaveLength(1);
+    } finally {
+      await restarted.app.close();
+    }
+  });
 });
+

@@ -34,11 +34,16 @@ const failureLogs = new WeakMap<ServerContext, (error: unknown) => void>();
  * correction is claimed first, so two processes never send it both; what a stopped process left is
  * sent by the next run (at start, on the next correction, or every half minute: see startCorrectionMails).
  */
-export function sendCorrectionMails(context: ServerContext): Promise<void> {
+export function sendCorrectionMails(context: ServerContext, takeOverClaims = false): Promise<void> {
   const previous = queues.get(context) ?? Promise.resolve();
   const failed = failureLogs.get(context) ?? failureLogOf(context.log, 'correction mails failed');
   failureLogs.set(context, failed);
-  const next = previous.then(() => mailKept(context)).catch(failed);
+  const next = previous
+    .then(async () => {
+      if (takeOverClaims) await context.db.updateTable('correction_mails').set({ claimed_until: 0 }).execute();
+      await mailKept(context);
+    })
+    .catch(failed);
   queues.set(context, next);
   return next;
 }
@@ -48,9 +53,12 @@ export async function correctionsMailed(context: ServerContext): Promise<void> {
   await queues.get(context);
 }
 
-/** Sends what is kept now and every `interval` ms; the returned function stops it. */
+/**
+ * Sends what is kept now and every `interval` ms; the returned function stops it. On SQLite this is
+ * the one process of its data folder: what a killed one held claimed goes out now, not a minute later.
+ */
 export function startCorrectionMails(context: ServerContext, interval = 30_000): () => Promise<void> {
-  void sendCorrectionMails(context);
+  void sendCorrectionMails(context, context.dialect === 'sqlite');
   const timer = setInterval(() => void sendCorrectionMails(context), interval);
   timer.unref();
   return async () => {
@@ -79,6 +87,9 @@ async function mailCorrection(context: ServerContext, id: number): Promise<void>
   const url = `${context.publicUrl.replace(/\/$/, '')}/`;
   let next = row.next_user_id;
   for (;;) {
+    // Overtaken by a newer change of the game (whose own mails say the result now): sent late, after
+    // them, it would leave every player with a result no longer true.
+    if (!(await stillTrue(db, row.game_id, after))) break;
     const members = await db
       .selectFrom('users')
       .select(['users.id', 'users.login', 'users.language'])
@@ -104,4 +115,10 @@ async function mailCorrection(context: ServerContext, id: number): Promise<void>
     }
   }
   await db.deleteFrom('correction_mails').where('id', '=', id).execute();
+}
+
+/** Whether a game still stands as a correction left it. */
+async function stillTrue(db: Db, gameId: number, after: CorrectionMail['after']): Promise<boolean> {
+  const game = await db.selectFrom('games').select(['status', 'home_goals', 'away_goals']).where('id', '=', gameId).executeTakeFirst();
+  return game !== undefined && game.status === after.status && game.home_goals === after.homeGoals && game.away_goals === after.awayGoals;
 }
