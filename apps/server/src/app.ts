@@ -65,7 +65,15 @@ export type AppOptions = {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Health, readiness, metrics and the request log. */
   operations?: OperationsOptions;
+  /** How long a request's headers and body may take to arrive (default {@link REQUEST_RECEIVE_MS}). */
+  requestReceiveMs?: number;
 };
+
+/**
+ * A request's headers and body arrive within a minute (bodies are at most 256 KB): a body trickled
+ * a byte every few seconds held its connection, and a file, for good.
+ */
+export const REQUEST_RECEIVE_MS = 60_000;
 
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
@@ -114,12 +122,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
     // Every page open reads the games: answered before the framework sees the request.
     serverFactory: (handler) => {
-      const server = createServer((request, response) => {
+      const receiveMs = options.requestReceiveMs ?? REQUEST_RECEIVE_MS;
+      // Node looks for requests over their time every so often: at least twice within it.
+      const server = createServer({ requestTimeout: receiveMs, connectionsCheckingInterval: Math.min(30_000, receiveMs / 2) }, (request, response) => {
         if (!answerGameList(context, request, response)) handler(request, response);
       });
-      // Fastify's defaults for a server it makes itself (requests and connections have no time limit).
+      // Fastify's default for a server it makes itself.
       server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
       return server;
     },
   });
@@ -242,7 +251,7 @@ function registerStaticFiles(app: FastifyInstance, options: AppOptions): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request.url);
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'notFound' });

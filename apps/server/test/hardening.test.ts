@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,45 @@ describe('transport rules', () => {
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();
+    }
+  });
+
+  // A fresh attacker sent a body a byte every 5 s: its connection stayed open for good, and one
+  // address held 3,000 such connections (and 3,000 open files).
+  it('cuts a request whose body does not arrive in time, with 408', async () => {
+    const server = await startTestServer('sqlite', { requestReceiveMs: 1_000 });
+    try {
+      const base = new URL(await listening(server));
+      const socket = connect(Number(base.port), base.hostname);
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write('POST /api/auth HTTP/1.1\r\nhost: scorecast.test\r\ncontent-type: application/json\r\ncookie: XSRF-TOKEN=slow\r\nx-xsrf-token: slow\r\ncontent-length: 100\r\n\r\n{');
+      const cut = await Promise.race([closed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 15_000))]);
+      socket.destroy();
+      expect(cut).toBe(true);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  // A fresh attacker's `curl -I` of the logout ended the session: HEAD is to be safe. And HEAD of a
+  // page of the app said 404 where GET gave the page.
+  it('answers HEAD without acting, and of an app page as GET does', async () => {
+    const server = await startTestServer('sqlite', { page: true });
+    try {
+      const ann = await signUp(server, 'ann@example.com');
+      expect((await server.app.inject({ method: 'HEAD', url: '/api/auth/logout', headers: { authorization: `Bearer ${ann.token}` } })).statusCode).toBe(404);
+      expect((await ann.request('GET', '/api/auth')).statusCode).toBe(200);
+      for (const path of ['/', '/ranking', '/settings']) {
+        const head = await server.app.inject({ method: 'HEAD', url: path });
+        expect(head.statusCode, path).toBe(200);
+        expect(head.headers['content-type'], path).toMatch(/^text\/html/);
+      }
+    } finally {
+      await server.close();
     }
   });
 

@@ -124,7 +124,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     return { user: await publicUserOf(context.db, user), token: bearerOf(request) };
   });
 
-  app.get('/api/auth/logout', async (request) => {
+  // A GET (the spec's call) that acts: no HEAD beside it, which is to be safe (curl -I logged out).
+  app.get('/api/auth/logout', { exposeHeadRoute: false }, async (request) => {
     const token = bearerOf(request);
     if (token) {
       await endSession(context.db, token);

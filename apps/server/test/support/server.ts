@@ -66,6 +66,7 @@ export async function startTestServer(
     statementTimeoutMs?: number;
     /** Instead of the outbox (which `outboxDir` still names). */
     mailer?: Mailer;
+    requestReceiveMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind, options.statementTimeoutMs);
@@ -89,6 +90,7 @@ export async function startTestServer(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.operations ? { operations: options.operations } : {}),
     ...(options.page ? { webDist } : {}),
+    ...(options.requestReceiveMs ? { requestReceiveMs: options.requestReceiveMs } : {}),
     // The live channel between processes, on the test's PostgreSQL database.
     ...(options.crossProcess && database.url ? { live: { crossProcessUrl: database.url } } : {}),
   });
