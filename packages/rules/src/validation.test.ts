@@ -45,6 +45,10 @@ describe('names', () => {
     ['\u3164', 'invalidCharacters'],
     ['\u2800', 'invalidCharacters'],
     ['B\u{e0062}ob', 'invalidCharacters'],
+    // A mark with nothing to sit on: a fresh attacker's player showed as a blank name.
+    ['\u0301', 'invalidCharacters'],
+    ['\u0301Bob', 'invalidCharacters'],
+    ['Jose\u0301', undefined],
     // Emoji keep what draws them: joiners, the emoji presentation selector, skin tones, flag tags.
     ['\u2764\ufe0f Bob', undefined],
     ['Bob \u{1f44d}\u{1f3fd}', undefined],

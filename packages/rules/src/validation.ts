@@ -69,10 +69,12 @@ const EMOJI = /\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e0
 // hyphen, byte order mark; and the blank Braille pattern). They make one name look like another or
 // like none: no name a person means, and not what a database should hold.
 const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+// A combining mark (an accent) first has no letter to sit on: alone it draws a name as blank.
+const STARTS_WITH_MARK = /^\p{M}/u;
 
 /**
  * Checks a group or player name: required (after trimming), at most 24 characters, no control
- * characters nor invisible marks. The name to store is {@link normalizeName} of the text.
+ * characters nor invisible marks, not beginning with a combining mark. The name to store is {@link normalizeName} of the text.
  * @example
  * validateName('  ') // => 'required'
  * validateName('Office league') // => undefined
@@ -80,12 +82,13 @@ const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u28
  * validateName('Office\u0000') // => 'invalidCharacters'
  * validateName('\u200b') // => 'invalidCharacters'
  * validateName('Bob\u200c') // => 'invalidCharacters'
+ * validateName('\u0301') // => 'invalidCharacters'
  * validateName('Family 👨‍👩‍👧') // => undefined
  */
 export function validateName(text: string): NameError | undefined {
   const name = normalizeName(text);
   if (name.length === 0) return 'required';
-  if (UNTYPABLE.test(name.split(EMOJI).join(''))) return 'invalidCharacters';
+  if (UNTYPABLE.test(name.split(EMOJI).join('')) || STARTS_WITH_MARK.test(name)) return 'invalidCharacters';
   return lengthOf(name) > MAX_NAME_LENGTH ? 'tooLong' : undefined;
 }
 
