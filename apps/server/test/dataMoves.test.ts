@@ -182,7 +182,7 @@ describe.runIf(adminUrl)('copy-to-postgres', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-copy-running-'));
     const running = await startServerProcess({ DATA_DIR: dataDir, SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0' });
     try {
-      await expect(copyToPostgres(dataDir, targetUrl)).rejects.toThrow(/another Scorecast server .* runs on/);
+      await expect(copyToPostgres(dataDir, targetUrl)).rejects.toThrow(/another Scorecast server .* runs on .*: stop it first/);
     } finally {
       await stopServerProcess(running);
       rmSync(dataDir, { recursive: true, force: true });

@@ -37,7 +37,7 @@ function checksumOf(rows: readonly Record<string, unknown>[], columns: readonly 
 export async function copyToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<TableCopy[]> {
   if (!isPostgresUrl(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');
   // A server still writing the file would lose everything written after the copy.
-  const unlock = lockDataDir(dataDir);
+  const unlock = lockDataDir(dataDir, 'stop it first, so that nothing is written while the tables are copied');
   try {
     return await copyLocked(dataDir, databaseUrl, log);
   } finally {

@@ -1,6 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeDataDir } from '../config.js';
+import { makeDataDir, SettingError } from '../config.js';
 
 /** The file in a SQLite data folder that names the server process running on it. */
 export const LOCK_FILE = 'server.pid';
@@ -44,7 +44,10 @@ function holds(lock: string): boolean {
  * never reach (a revoked session still served, a result never shown). A file left by a process
  * that died, or whose id another process has now, is taken over. Returns the function that gives the folder back.
  */
-export function lockDataDir(dataDir: string): () => void {
+const ONE_SERVER = 'one process per SQLite data folder (several processes need PostgreSQL, DATABASE_URL)';
+
+/** `busy`: what to do while another server has the folder (the server's own words by default). */
+export function lockDataDir(dataDir: string, busy = ONE_SERVER): () => void {
   makeDataDir(dataDir);
   const file = join(dataDir, LOCK_FILE);
   const lock = [process.pid, startOf(process.pid)].filter((part) => part !== undefined).join(' ');
@@ -57,8 +60,8 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = readFileSync(file, 'utf8');
     if (holds(holder)) {
-      throw new Error(
-        `another Scorecast server (process ${Number.parseInt(holder, 10)}) runs on ${dataDir}: one process per SQLite data folder (several processes need PostgreSQL, DATABASE_URL). If no server runs there, delete ${file}.`,
+      throw new SettingError(
+        `another Scorecast server (process ${Number.parseInt(holder, 10)}) runs on ${dataDir}: ${busy}. If no server runs there, delete ${file}.`,
       );
     }
     unlinkSync(file);
