@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { connect, until } from './support/liveClient.js';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
 import { TINY_FIXTURE } from './support/server.js';
+import { MAX_RECORDS_PER_WINDOW } from '../src/live/hub.js';
 import { addressKeyOf } from '../src/live/plugin.js';
 
 const SEPARATOR = '\x1e';
@@ -136,6 +137,20 @@ describe('the /notify hub under frames no client sends', () => {
     expect(lines).not.toMatch(/"level":(50|60)/);
     expect(lines).not.toContain('"stack"');
     expect((await fetch(`${base}/api/version`)).status).toBe(200);
+  });
+
+  // A fresh attacker's four connections, each sending thousands of records a second, made a page
+  // open take four seconds for everyone.
+  it('closes a connection that sends more records than a client ever does, saying why, and keeps the others', async () => {
+    const flood = await handshaken(base);
+    const calm = await handshaken(base);
+    flood.socket.send(`{"type":6}${SEPARATOR}`.repeat(MAX_RECORDS_PER_WINDOW + 1));
+    await until(() => flood.heard.closed, 'the close of the flood');
+    expect(flood.heard.records.slice(1)).toEqual([{ type: 7, error: 'Too many messages.' }]);
+    calm.socket.send(`{"type":6}${SEPARATOR}`.repeat(20));
+    await pause(300);
+    expect(calm.heard.closed).toBe(false);
+    calm.socket.close();
   });
 
   it('answers a malformed invocation with an error completion and stays open', async () => {

@@ -35,6 +35,12 @@ export type Listener = { userId: number; login: string; session: string } | unde
 export type LiveConnection = { id: string; listener: Listener; socket: WebSocket; lastSent: number; lastReceived: number };
 
 export const MAX_RECORD_CHARS = 64 * 1024;
+/**
+ * Records one connection may send in a window: the app sends a ping every 15 s and a few
+ * invocations. A fresh attacker's four connections sending thousands a second slowed every page.
+ */
+export const MAX_RECORDS_PER_WINDOW = 200;
+const RECORD_WINDOW_MS = 10_000;
 
 /** The record's JSON object, or `undefined` when it is not one. */
 function objectOf(text: string): Record<string, unknown> | undefined {
@@ -81,6 +87,7 @@ export class Hub {
     let connection: LiveConnection | undefined;
     // A client may pack several records in one frame or split one across frames: the unfinished one waits here.
     let tail = '';
+    let sent = { since: Date.now(), records: 0 };
     const caller = { listener };
     this.pending.set(socket, caller);
     const handshakeTimer = setTimeout(() => !connection && socket.terminate(), this.timeoutMs);
@@ -92,6 +99,9 @@ export class Hub {
         const records = (tail + (data as Buffer).toString()).split(SEPARATOR);
         tail = records.pop()!;
         if (tail.length > MAX_RECORD_CHARS || records.some((text) => text.length > MAX_RECORD_CHARS)) return this.reject(socket, connection, 'The record is too large.');
+        if (Date.now() - sent.since > RECORD_WINDOW_MS) sent = { since: Date.now(), records: 0 };
+        sent.records += records.length;
+        if (sent.records > MAX_RECORDS_PER_WINDOW) return this.reject(socket, connection, 'Too many messages.');
         for (const message of records.filter(Boolean).map(objectOf)) {
           if (!connection) {
             clearTimeout(handshakeTimer);
