@@ -50,7 +50,7 @@ export const CurrentScore: Story = {
 /** A tried goal for Hungary: 1:2 makes Clara's prediction exact and moves her up. */
 export const TriedGoal: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /more for Hungary|mehr für Ungarn/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /One more goal for Hungary|Ein Tor mehr für Ungarn/ }));
     await expect(args.onTry).toHaveBeenCalledWith({ homeGoals: 1, awayGoals: 2 });
     await expect(canvas.getByRole('row', { name: /Clara/ })).toHaveAttribute('data-trend', 'up');
     await userEvent.click(canvas.getByRole('button', { name: /real score|echten Spielstand/ }));
