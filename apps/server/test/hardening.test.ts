@@ -306,6 +306,27 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
     }
     expect((await ida.request('GET', '/api/groups')).statusCode).toBe(200);
   });
+
+  // A fresh attacker cut connections during group creations: some answered 503 though the group was
+  // made, and the player's second try was refused as a name taken. The read of the answer comes
+  // after the commit: when it fails, the answer says what was done, without the group.
+  it('answers a group created with its id when reading it back fails after the commit', async () => {
+    const jan = await signUp(server, 'jan@example.com');
+    const holder = new pg.Client({ connectionString: server.database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      // The creation writes no prediction; reading the group back reads them.
+      await holder.query('LOCK TABLE predictions IN ACCESS EXCLUSIVE MODE');
+      const created = await jan.request('POST', '/api/groups', { name: 'Held', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Jan' });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual({ id: expect.any(String) });
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect((await jan.json<{ name: string }[]>('GET', '/api/groups')).map((group) => group.name)).toEqual(['Held']);
+  });
 });
 
 // Found by a fresh attacker: with every pooled connection waiting on a locked table, a request that

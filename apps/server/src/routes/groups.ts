@@ -1,4 +1,4 @@
-import { acceptInvitationRequestSchema, groupCheckRequestSchema, groupIdSchema, renamePlayerRequestSchema, saveGroupRequestSchema } from '@scorecast/api-client';
+import { acceptInvitationRequestSchema, groupCheckRequestSchema, groupIdSchema, renamePlayerRequestSchema, saveGroupRequestSchema, type Group } from '@scorecast/api-client';
 import {
   changedLockedFields,
   DEFAULT_MAX_PLAYERS,
@@ -43,6 +43,20 @@ function checkPoints(config: PointConfiguration, year: number): void {
 }
 
 /** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
+/**
+ * The group as the answer to a committed write shows it, or nothing when reading it back fails: the
+ * write is done, and a 503 had the player try again into 'name taken'. The app reads the groups then.
+ */
+async function groupAfterWrite(context: ServerContext, groupId: string, login: string): Promise<{ group?: Group }> {
+  try {
+    const group = await groupFor(context.db, groupId, login);
+    return group ? { group } : {};
+  } catch (error) {
+    context.log.warn({ reason: (error as Error).message }, 'a group written could not be read back for its answer');
+    return {};
+  }
+}
+
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
   const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
@@ -105,7 +119,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (created === 'groupNameTaken') throw badRequest('groupNameTaken', 'name');
       if (created === 'tooManyGroups') throw new HttpError(409, 'tooManyGroups');
       changed(request, created.id);
-      return { id: created.id, group: await groupFor(db, created.id, user.login) };
+      return { id: created.id, ...(await groupAfterWrite(context, created.id, user.login)) };
     }
     const group = await findGroup(db, body.id);
     if (!group) throw notFound('unknownGroup');
@@ -124,7 +138,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       await updateGroup(trx, group.id, { name: body.name, pointConfiguration: body.pointConfiguration });
     });
     changed(request, group.id);
-    return { id: group.id, group: await groupFor(db, group.id, user.login) };
+    return { id: group.id, ...(await groupAfterWrite(context, group.id, user.login)) };
   });
 
   app.delete('/api/groups/:id', async (request) => {
