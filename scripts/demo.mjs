@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run demo`: installs what is missing, builds, and starts the app replaying a real tournament.
+// `npm run demo`: the app as `npm start` runs it (installing and building what it needs), replaying a real tournament.
 //   npm run demo -- --year 2026 --speed 120
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureDependencies, pnpm, root } from './pnpm.mjs';
+import { root } from './pnpm.mjs';
 
 const { values } = parseArgs({ options: { year: { type: 'string', default: '2024' }, speed: { type: 'string', default: '60' } } });
 if (!['2024', '2025', '2026'].includes(values.year)) {
@@ -15,11 +16,10 @@ if (!(Number(values.speed) > 0)) {
   process.exit(2);
 }
 
-ensureDependencies();
-if (pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']) !== 0) process.exit(1);
-
-// A data folder of its own: the replay rewrites the year's results and adds demo players.
-process.env.DATA_DIR ??= resolve(root, 'apps/server/data/demo');
-process.env.DEMO_YEAR = values.year;
-process.env.DEMO_SPEED = values.speed;
-process.exit(pnpm(['--filter', '@scorecast/server', 'run', 'serve']));
+// Started as npm start starts the app (a line per build step, the banner with the admin CLI's
+// command for this data folder, a log for people), with a data folder of its own: the replay
+// rewrites the year's results and adds demo players.
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? resolve(root, 'apps/server/data/demo'), DEMO_YEAR: values.year, DEMO_SPEED: values.speed };
+const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
+app.on('exit', (code) => process.exit(code ?? 1));
