@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useBlocker, useSearch } from '@tanstack/react-router';
-import { isApiError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
+import { isApiError, isResponseValidationError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
@@ -125,7 +125,9 @@ export function DashboardPage() {
       if (outcome.showAgain) store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, outcome.showAgain.score));
       // Kicked off meanwhile: said so, and the schedule read again, so the game shows as started.
       const closed = isApiError(outcome.error) && outcome.error.body?.error === 'predictionClosed';
-      notify(store, { kind: 'error', key: closed ? 'message.predictionClosed' : 'message.failedToSavePrediction' });
+      // No answer at all (offline): said as that, not as a refusal.
+      const unanswered = !isApiError(outcome.error) && !isResponseValidationError(outcome.error);
+      notify(store, { kind: 'error', key: closed ? 'message.predictionClosed' : unanswered ? 'message.predictionNotSavedOffline' : 'message.failedToSavePrediction' });
       if (closed) void loadSession(store);
       return false;
     },

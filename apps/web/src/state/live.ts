@@ -75,8 +75,18 @@ export function useLiveChannel(): void {
       pausing = setTimeout(() => store.set(livePausedAtom, true), PAUSED_AFTER_MS);
     };
     pauseSoon();
+    let connected = false;
+    // The browser knows it is offline long before the channel notices (its timeout): said at once.
+    const onOffline = () => {
+      clearTimeout(pausing);
+      store.set(livePausedAtom, true);
+    };
+    const onOnline = () => connected && store.set(livePausedAtom, false);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
     const onConnectionId = (id: string | undefined) => {
       api.setConnectionId(id);
+      connected = id !== undefined;
       if (!id) {
         pauseSoon();
         return;
@@ -103,6 +113,8 @@ export function useLiveChannel(): void {
     });
     return () => {
       left = true;
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
       clearTimeout(pausing);
       store.set(livePausedAtom, false);
       api.setConnectionId(undefined);

@@ -36,6 +36,17 @@ describe('the live channel down', () => {
     await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull());
   });
 
+  // A fresh player's phone went offline: for 21 s (until the channel itself noticed) nothing said
+  // the schedule and ranking shown might be behind.
+  it('says so at once when the browser goes offline, and no more once it is back with the channel up', async () => {
+    const channel = await dashboardWithChannel();
+    act(() => channel.onConnectionId?.('connection-1'));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status').textContent).toMatch(PAUSED);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull());
+  });
+
   it('says nothing of a reconnect within five seconds', async () => {
     const channel = await dashboardWithChannel();
     act(() => channel.onConnectionId?.('connection-1'));

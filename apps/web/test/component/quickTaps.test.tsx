@@ -113,7 +113,8 @@ describe('the phone picker and the Back button', () => {
     renderApp('/', { store: storeOf(ann) });
     await userEvent.click((await screen.findAllByRole('textbox'))[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'One more goal for Germany' }));
-    expect(await screen.findByText('Failed to save the prediction.')).toBeDefined();
+    // Said as what it is: the same words as a refusal left a fresh player unsure it was lost.
+    expect(await screen.findByText('No connection to the server: the prediction was not saved.')).toBeDefined();
     expect(screen.getByLabelText('Goals of Germany').textContent).toBe('–');
   });
 });
