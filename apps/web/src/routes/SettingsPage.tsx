@@ -47,7 +47,9 @@ export function SettingsPage() {
     setPushRefused(false);
     try {
       if (name === 'notify' && enabled) {
-        const subscription = settings?.webpush ? await subscribeToPush(settings.webpush.publicKey).catch(() => undefined) : undefined;
+        // Undefined when the browser or the player refused; a failure when allowed push could not be set up.
+        const subscription = settings?.webpush ? await subscribeToPush(settings.webpush.publicKey).catch(() => 'failed' as const) : undefined;
+        if (subscription === 'failed') return notify(store, { kind: 'error', key: 'message.failedToSaveNotifications' });
         // The switch stays off: the player is told why instead of seeing it flip back silently.
         if (!subscription) return setPushRefused(true);
         setUser(await api.saveNotification({ notify: true, subscription: subscription as never, language: user.language }));

@@ -27,4 +27,26 @@ describe('a push switch the server could not save', () => {
     expect(sentTo('POST /api/notification')).toHaveLength(1);
     expect((screen.getByRole('switch', { name: 'When a game starts' }) as HTMLInputElement).checked).toBe(false);
   });
+
+  // A fresh player had allowed notifications, the browser's sign-up for push failed, and the page
+  // said the browser refused them and to allow them in its settings: they were allowed.
+  it('says it was not saved when push cannot be set up though the player allowed it', async () => {
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: () => Promise.resolve('granted') });
+    const pushManager = { subscribe: () => Promise.reject(new DOMException('push service not available', 'AbortError')) };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ pushManager }) }, configurable: true });
+    try {
+      fakeServer({ ...sessionRoutes(), 'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } } });
+      localStorage.setItem('token', 'session-token');
+      renderApp('/settings', { store: storeOf(ann) });
+      const main = await screen.findByRole('switch', { name: 'Notifications' });
+      await waitFor(() => expect((main as HTMLInputElement).disabled).toBe(false));
+      await userEvent.click(main);
+      expect(await screen.findByText('Failed to save the notification setting.')).toBeDefined();
+      expect(screen.queryByText(/The browser refused push notifications/)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });
+
