@@ -23,4 +23,16 @@ describe('live toasts', () => {
     expect(screen.queryByText('New score: Germany 2:0 Spain')).toBeNull();
     expect(screen.getByText('New score: Germany 1:1 Spain')).toBeDefined();
   });
+
+  // A fresh player saw 'New score' for a corrected final result, seconds after the confetti of an
+  // exact prediction the correction took away: nothing said it was a correction, nor why.
+  it('of a finished game corrected say so, with the reason', async () => {
+    const finished = gameOf(1, 'Group', 'Finished', 11);
+    fakeServer(sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [finished] }));
+    const given = await dashboardWithLiveChannel();
+    const correction = { at: '2026-06-11T21:10:00Z', source: 'admin', reason: 'the second goal was offside' };
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0, correction } as never]));
+    expect(await screen.findByText('Result corrected: Germany 2:0 Spain (the second goal was offside)')).toBeDefined();
+  });
 });
+

@@ -22,7 +22,11 @@ export function useLiveMessages() {
 
   return {
     gameStarted: (game: Game) => t('message.gameStarted', teams(game)),
-    newGameScore: (game: Game) => t('message.newGameScore', { ...teams(game), score: scoreOf(game) }),
+    // A finished game's score changes only by a correction: said as one, with its reason.
+    newGameScore: (game: Game & { correction?: { reason: string | null } | null }) =>
+      game.status === 'Finished' && game.correction
+        ? t('message.resultCorrected', { ...teams(game), score: scoreOf(game), reason: game.correction.reason ?? t('correction.byFeed') })
+        : t('message.newGameScore', { ...teams(game), score: scoreOf(game) }),
     playerJoined: (name: string) => t('message.playerJoined', { name }),
     playerLeft: (name: string) => t('message.playerLeft', { name }),
     /** A group of the player's that a live item took away (deleted by its creator, left in another tab). */
