@@ -2,27 +2,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ann, fakeServer, renderApp, sessionRoutes, settings, startEachTestAfresh, storeOf } from './renderApp';
+import type { User } from '@scorecast/api-client';
+import { ann, fakeServer, renderApp, sessionRoutes, settings, startEachTestAfresh, storeOf, type Routes } from './renderApp';
 
 // A player switched on "When a game starts" while the server could not save it: the switch stayed
 // off with no word why (the failure went to the console only).
 
 startEachTestAfresh();
 
+/** The settings of `player` on a server that offers push, in a browser that has it: taps the switch named. */
+async function tapOnSettingsWithPush(player: User, name: string, routes: Routes = {}) {
+  vi.stubGlobal('PushManager', class {});
+  const server = fakeServer({ ...sessionRoutes({ user: player }), 'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } }, ...routes });
+  localStorage.setItem('token', 'session-token');
+  renderApp('/settings', { store: storeOf(player) });
+  const toggle = await screen.findByRole('switch', { name });
+  await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+  await userEvent.click(toggle);
+  return server;
+}
+
 describe('a push switch the server could not save', () => {
   it('stays as it was and says the setting was not saved', async () => {
-    vi.stubGlobal('PushManager', class {});
-    const player = { ...ann, notify: true };
-    const { sentTo } = fakeServer({
-      ...sessionRoutes({ user: player }),
-      'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } },
-      'POST /api/notification': { status: 503, body: { error: 'databaseUnavailable' } },
-    });
-    localStorage.setItem('token', 'session-token');
-    renderApp('/settings', { store: storeOf(player) });
-    const gameStart = await screen.findByRole('switch', { name: 'When a game starts' });
-    await waitFor(() => expect((gameStart as HTMLInputElement).disabled).toBe(false));
-    await userEvent.click(gameStart);
+    const { sentTo } = await tapOnSettingsWithPush({ ...ann, notify: true }, 'When a game starts', { 'POST /api/notification': { status: 503, body: { error: 'databaseUnavailable' } } });
     expect(await screen.findByText('Failed to save the notification setting.')).toBeDefined();
     expect(sentTo('POST /api/notification')).toHaveLength(1);
     expect((screen.getByRole('switch', { name: 'When a game starts' }) as HTMLInputElement).checked).toBe(false);
@@ -31,17 +33,11 @@ describe('a push switch the server could not save', () => {
   // A fresh player had allowed notifications, the browser's sign-up for push failed, and the page
   // said the browser refused them and to allow them in its settings: they were allowed.
   it('says it was not saved when push cannot be set up though the player allowed it', async () => {
-    vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { permission: 'granted', requestPermission: () => Promise.resolve('granted') });
     const pushManager = { subscribe: () => Promise.reject(new DOMException('push service not available', 'AbortError')) };
     Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ pushManager }) }, configurable: true });
     try {
-      fakeServer({ ...sessionRoutes(), 'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } } });
-      localStorage.setItem('token', 'session-token');
-      renderApp('/settings', { store: storeOf(ann) });
-      const main = await screen.findByRole('switch', { name: 'Notifications' });
-      await waitFor(() => expect((main as HTMLInputElement).disabled).toBe(false));
-      await userEvent.click(main);
+      await tapOnSettingsWithPush(ann, 'Notifications');
       expect(await screen.findByText('Failed to save the notification setting.')).toBeDefined();
       expect(screen.queryByText(/The browser refused push notifications/)).toBeNull();
     } finally {
