@@ -288,22 +288,29 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
   });
   afterAll(async () => server?.close());
 
-  it('ends at the statement timeout with a 503 to try again, and the next request works', async () => {
-    const ida = await signUp(server, 'ida@example.com');
+  /** Runs `meanwhile` while another session holds `table` locked against everyone. */
+  async function whileLocked(table: string, meanwhile: () => Promise<void>): Promise<void> {
     const holder = new pg.Client({ connectionString: server.database.url });
     await holder.connect();
     try {
       await holder.query('BEGIN');
-      await holder.query('LOCK TABLE groups IN ACCESS EXCLUSIVE MODE');
+      await holder.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+      await meanwhile();
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+  }
+
+  it('ends at the statement timeout with a 503 to try again, and the next request works', async () => {
+    const ida = await signUp(server, 'ida@example.com');
+    await whileLocked('groups', async () => {
       const started = Date.now();
       const held = await ida.request('GET', '/api/groups');
       expect(held.statusCode).toBe(503);
       expect(held.json()).toEqual({ error: 'databaseUnavailable' });
       expect(Date.now() - started).toBeLessThan(10_000);
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
+    });
     expect((await ida.request('GET', '/api/groups')).statusCode).toBe(200);
   });
 
@@ -312,19 +319,12 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
   // after the commit: when it fails, the answer says what was done, without the group.
   it('answers a group created with its id when reading it back fails after the commit', async () => {
     const jan = await signUp(server, 'jan@example.com');
-    const holder = new pg.Client({ connectionString: server.database.url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      // The creation writes no prediction; reading the group back reads them.
-      await holder.query('LOCK TABLE predictions IN ACCESS EXCLUSIVE MODE');
+    // The creation writes no prediction; reading the group back reads them.
+    await whileLocked('predictions', async () => {
       const created = await jan.request('POST', '/api/groups', { name: 'Held', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Jan' });
       expect(created.statusCode).toBe(200);
       expect(created.json()).toEqual({ id: expect.any(String) });
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
+    });
     expect((await jan.json<{ name: string }[]>('GET', '/api/groups')).map((group) => group.name)).toEqual(['Held']);
   });
 });

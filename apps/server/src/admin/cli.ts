@@ -201,11 +201,12 @@ async function main(): Promise<void> {
     return;
   }
   const { method, path, body } = requestOf(args);
+  const token = tokenOf(env);
   const base = env.ADMIN_URL ?? `http://127.0.0.1:${portOf('PORT', env.PORT, 3000)}`;
   const url = new URL(path, base);
   const response = await fetch(url, {
     method,
-    headers: { 'x-admin-token': tokenOf(env), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { 'x-admin-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }).catch((error: unknown) => {
     throw new Error(`no Scorecast server answered at ${url.origin} (${reasonOf(error)}).\n${WHERE_TO_CALL}`);
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
   if (args[0] === 'games' && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
   else if (isGame(answer)) {
     console.log(gamesTable([answer]));
-    await warnIfBeforeKickoff(answer, base);
+    await warnIfBeforeKickoff(answer, base, token);
   } else console.log(text ? JSON.stringify(answer, null, 2) : response.status);
 }
 
@@ -242,9 +243,9 @@ The players see it in the schedule and the correction mail quotes it, so write i
 }
 
 /** A game set Live or Finished before its kickoff closed its predictions early: said, with the way back. */
-async function warnIfBeforeKickoff(game: AdminGame, base: string): Promise<void> {
+async function warnIfBeforeKickoff(game: AdminGame, base: string, token: string): Promise<void> {
   if (game.status === 'Scheduled') return;
-  const clock = await fetch(new URL('/api/admin/clock', base), { headers: { 'x-admin-token': tokenOf(process.env) } })
+  const clock = await fetch(new URL('/api/admin/clock', base), { headers: { 'x-admin-token': token } })
     .then((response) => response.json() as Promise<{ now?: string }>)
     .catch(() => undefined);
   const early = Date.parse(game.date) - Date.parse(clock?.now ?? '');

@@ -38,15 +38,15 @@ function holds(lock: string): boolean {
   return start === undefined || now === undefined || now === start;
 }
 
+const ONE_SERVER = 'one process per SQLite data folder (several processes need PostgreSQL, DATABASE_URL)';
+
 /**
  * Takes a SQLite data folder for this process, or throws when another running server has it: a
  * second process on one SQLite file keeps sessions, games and answers that the first one's writes
  * never reach (a revoked session still served, a result never shown). A file left by a process
- * that died, or whose id another process has now, is taken over. Returns the function that gives the folder back.
+ * that died, or whose id another process has now, is taken over. `busy` says what to do while another
+ * server has the folder (the server's own words by default). Returns the function that gives the folder back.
  */
-const ONE_SERVER = 'one process per SQLite data folder (several processes need PostgreSQL, DATABASE_URL)';
-
-/** `busy`: what to do while another server has the folder (the server's own words by default). */
 export function lockDataDir(dataDir: string, busy = ONE_SERVER): () => void {
   makeDataDir(dataDir);
   const file = join(dataDir, LOCK_FILE);

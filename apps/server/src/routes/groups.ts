@@ -42,7 +42,6 @@ function checkPoints(config: PointConfiguration, year: number): void {
   if (field) throw badRequest('invalidPoints', `pointConfiguration.${field}`);
 }
 
-/** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
 /**
  * The group as the answer to a committed write shows it, or nothing when reading it back fails: the
  * write is done, and a 503 had the player try again into 'name taken'. The app reads the groups then.
@@ -57,6 +56,7 @@ async function groupAfterWrite(context: ServerContext, groupId: string, login: s
   }
 }
 
+/** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
   const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
