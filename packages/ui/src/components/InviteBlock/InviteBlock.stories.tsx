@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { InviteBlock } from './InviteBlock';
 
 const meta = {
@@ -33,6 +33,22 @@ export const CopyInvitationLink: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Copy invitation link|Einladungslink kopieren/ }));
     const link = 'https://scorecast.example/login?invitation=6f1c2a9e4b7d4e0f9a3b5c7d1e2f4a6b';
-    await waitFor(() => expect(canvas.queryByText(/Link copied|Link kopiert/) ?? canvas.getByDisplayValue(link)).toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(/Invitation link copied|Einladungslink kopiert/) ?? canvas.getByDisplayValue(link)).toBeVisible());
+  },
+};
+
+/** Copied, it says the invitation link was copied (it said a picture was downloaded, which none was). */
+export const InvitationLinkCopied: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { playerCount: 4 },
+  play: async ({ canvas }) => {
+    const writeText = navigator.clipboard ? spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined) : undefined;
+    if (!navigator.clipboard) Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: fn().mockResolvedValue(undefined) } });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: /Copy invitation link|Einladungslink kopieren/ }));
+      await expect(await canvas.findByText(/^(Invitation link copied\.|Einladungslink kopiert\.)$/)).toBeVisible();
+    } finally {
+      writeText?.mockRestore();
+    }
   },
 };
