@@ -44,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 export const CurrentScore: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /less for Hungary|weniger für Ungarn/ })).toBeDisabled();
+    // Nothing tried yet: nothing to go back to.
+    await expect(canvas.queryByRole('button', { name: /real score|echten Spielstand/ })).toBeNull();
   },
 };
 
@@ -61,10 +63,12 @@ export const TriedGoal: Story = {
 /** A group of one: nothing to compare, the table has the own row only. */
 // Before kickoff the others' predictions are hidden: the table counts them as none, and says so.
 export const BeforeKickoff: Story = {
-  args: { othersHidden: true },
+  args: { othersHidden: true, tried: { homeGoals: 0, awayGoals: 0 }, lowest: { homeGoals: 0, awayGoals: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/hidden until kickoff|bis zum Anpfiff verborgen/)).toBeVisible();
-    // No real score yet to go back to.
+    await expect(canvas.queryByRole('button', { name: /Back to 0:0|Zurück auf 0:0/ })).toBeNull();
+    // No real score yet to go back to: a tried goal goes back to 0:0.
+    await userEvent.click(canvas.getByRole('button', { name: /One more goal for Hungary|Ein Tor mehr für Ungarn/ }));
     await expect(canvas.getByRole('button', { name: /Back to 0:0|Zurück auf 0:0/ })).toBeVisible();
   },
 };

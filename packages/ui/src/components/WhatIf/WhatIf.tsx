@@ -16,7 +16,7 @@ export type WhatIfProps = {
   rows: readonly WhatIfRow[];
   ownLogin: string;
   onTry: (score: Score) => void;
-  /** Back to the real score (a Live game's current one). */
+  /** Back to the real score (a Live game's current one): `lowest`. Offered once another result is tried. */
   onReset: () => void;
   onClose: () => void;
   /** Before kickoff: the others' predictions are hidden, and the table counts them as none; the reset goes back to 0:0. */
@@ -31,6 +31,7 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
   const { t } = useTranslation();
   const teamName = useTeamName();
   const titleId = useId();
+  const changed = tried.homeGoals !== lowest.homeGoals || tried.awayGoals !== lowest.awayGoals;
   const side = (which: 'homeGoals' | 'awayGoals', team: string) => {
     const name = teamName(team);
     return (
@@ -99,11 +100,13 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
           ))}
         </tbody>
       </table>
-      <div className={styles.actions}>
-        <button type="button" className={button.secondary} onClick={onReset}>
-          {t(othersHidden ? 'race.whatIf.resetToStart' : 'race.whatIf.reset')}
-        </button>
-      </div>
+      {changed && (
+        <div className={styles.actions}>
+          <button type="button" className={button.secondary} onClick={onReset}>
+            {t(othersHidden ? 'race.whatIf.resetToStart' : 'race.whatIf.reset')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
