@@ -253,6 +253,32 @@ describe('transport rules', () => {
       await server.close();
     }
   });
+  // A fresh attacker upgraded /api/version 1,500 times from one address: every one was switched
+  // (101) and held open, none counted against the live channel's limit per address.
+  it('switches to WebSocket on /notify alone: an upgrade of any other path is a 404 and closed', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const base = await listening(server);
+      const outcome = (path: string) =>
+        new Promise<number>((resolve) => {
+          const socket = new WebSocket(`${base.replace('http', 'ws')}${path}`);
+          socket.on('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.on('unexpected-response', (_request, response) => {
+            response.socket.destroy();
+            resolve(response.statusCode ?? 0);
+          });
+          socket.on('error', () => resolve(0));
+        });
+      for (const path of ['/api/version', '/api/games', '/', '/api/auth/logout', '/notifyx']) expect(await outcome(path), path).toBe(404);
+      expect(await outcome('/notify')).toBe(101);
+      expect(await outcome('/notify?access_token=none')).toBe(101);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 // Found by a fresh attacker on PostgreSQL: an account deleted while its other requests ran made

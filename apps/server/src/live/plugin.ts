@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { hashToken, userOfSession } from '../db/tokens.js';
 import { HttpError } from '../httpError.js';
+import { requestPath } from '../plugins/operations.js';
 import { isOwnOrigin } from '../plugins/origin.js';
 import { bearerOf } from '../plugins/session.js';
 import { startCrossProcessRelay } from './crossProcess.js';
@@ -66,7 +68,13 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   context.crossProcess = relay;
   await app.register(websocket, {
     // The hub refuses a record over 64 KiB with a close message saying so; ws cuts off (1009, no message) only frames far larger.
-    options: { perMessageDeflate: false, maxPayload: 4 * MAX_RECORD_CHARS },
+    options: {
+      perMessageDeflate: false,
+      maxPayload: 4 * MAX_RECORD_CHARS,
+      // The plugin switches an upgrade of any route and closes it at once: held open by a client
+      // that never answers, none of those counted against the limit per address below.
+      verifyClient: ({ req }: { req: IncomingMessage }, done: (accepted: boolean, code?: number) => void) => done(requestPath(req.url ?? '') === '/notify', 404),
+    },
     // Only socket errors come here (the route's handler throws none): a client's bad frame or lost line, cut off by the hub; no server ERROR.
     errorHandler: (error, _socket, request) => request.log.debug({ reason: error.message }, 'a live socket failed'),
     preClose: async () => {
