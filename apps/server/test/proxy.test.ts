@@ -2,7 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection }
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
@@ -197,6 +197,20 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
       expect(cache, path).toMatch(/no-cache|max-age=0/);
     }
   });
+
+  // A fresh attacker held 2,000 connections from one address by sending a header line every few
+  // seconds: nginx waited 60 s for each request's headers.
+  it('closes a connection whose request headers do not arrive within 10 s', async () => {
+    const { hostname, port } = new URL(base);
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    const opened = Date.now();
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
+    socket.write('GET /api/version HTTP/1.1\r\nhost: scorecast.test\r\n');
+    const closedAfter = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 30_000))]);
+    socket.destroy();
+    expect(closedAfter).toBeLessThan(20_000);
+  }, 40_000);
 
   it('limits logins per real client address, which a client cannot forge', async () => {
     const attempt = async (from: string, headers: Record<string, string> = {}) =>
