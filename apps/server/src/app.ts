@@ -230,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 /** Vite's output names: `name-<8 character hash>.js|css`. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.(?:js|css)(?:\.br|\.gz)?$/;
 
+/** Paths of the API and of files, never an app page, whatever their case or doubled slashes: a mistyped call gets a JSON 404. */
+const SERVER_PATHS = /^\/+(?:api|assets)(?:\/|$)/i;
+
 function registerStaticFiles(app: FastifyInstance, options: AppOptions): void {
   if (options.flagsDir && existsSync(options.flagsDir)) {
     app.register(fastifyStatic, { root: options.flagsDir, prefix: '/assets/flags/', decorateReply: false });
@@ -251,7 +254,7 @@ function registerStaticFiles(app: FastifyInstance, options: AppOptions): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request.url);
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'notFound' });

@@ -98,6 +98,12 @@ describe('serving the web app and the flags', () => {
   it('answers unknown API paths and missing flags with 404, not the app', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({ error: 'notFound' });
     expect((await app.inject({ method: 'GET', url: '/%61pi/nothing' })).json()).toEqual({ error: 'notFound' });
+    // A mistyped call (a fresh attacker's) got the app's page with 200: an API path whatever its case or slashes.
+    for (const url of ['/API/GROUPS', '//api//groups', '/Api/games', '/ASSETS/nothing.js']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ error: 'notFound' });
+    }
     // A path the router cannot decode is refused as a field, with the headers of every JSON answer.
     const undecodable = await app.inject({ method: 'GET', url: '/api/prediction/%ff' });
     expect(undecodable.json()).toEqual({ error: 'invalid', field: 'url' });
