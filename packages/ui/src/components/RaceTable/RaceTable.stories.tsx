@@ -54,7 +54,7 @@ export const BeforeTheFinal: Story = {
     await expect(canvas.getAllByText(/out of the race|aus dem Rennen/).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(/eliminated|ausgeschieden/).length).toBeGreaterThan(0);
     // The total a player can still reach, not the points still to win (a fresh player read it so).
-    await expect(canvas.getByRole('columnheader', { name: /^(Max\. reachable|Max\. erreichbar)$/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /^(Max\. reachable|Max\. möglich)$/ })).toBeVisible();
   },
 };
 
