@@ -98,6 +98,21 @@ describe.each(DATABASES)('group writes on %s', (kind) => {
     expect((await fred.request('POST', '/api/groups', { name: 'äsa club', pointConfiguration: points, playerName: 'Fred' })).json()).toEqual({ error: 'groupNameTaken', field: 'name' });
   });
 
+  // Found by a fresh attacker: a Cyrillic А or с in "Alice" joined a group as a second and a third
+  // Alice, each accepted as a name of its own.
+  it('refuses a name whose words mix look-alike alphabets, naming the field', async () => {
+    const iris = await signUp(server, `iris-${kind}@example.com`);
+    const jack = await signUp(server, `jack-${kind}@example.com`);
+    const { id } = (await iris.request('POST', '/api/groups', { name: 'Alice Club', pointConfiguration: points, playerName: 'Alice' })).json<{ id: string }>();
+    for (const name of ['\u0410lice', 'Ali\u0441e']) {
+      expect((await jack.request('POST', '/api/groups/accept-invitation', { groupId: id, playerName: name })).json(), name).toEqual({ error: 'mixedScripts', field: 'playerName' });
+      expect(await jack.json('POST', '/api/groups/check', { groupId: id, playerName: name }), name).toEqual({ isValid: false, playerNameError: 'mixedScripts' });
+    }
+    expect((await iris.request('POST', '/api/groups', { name: 'Bl\u0430ck', pointConfiguration: points, playerName: 'Iris' })).json()).toEqual({ error: 'mixedScripts', field: 'name' });
+    const players = (await iris.json<{ id: string; players: unknown[] }[]>('GET', '/api/groups')).find((group) => group.id === id)!.players;
+    expect(players).toHaveLength(1);
+  });
+
   it('tells an invitation link whether the group has a seat left', async () => {
     const ivan = await signUp(server, `ivan-${kind}@example.com`);
     const { id } = (await create(ivan, 'Tiny')).json<{ id: string }>();

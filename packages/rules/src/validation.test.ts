@@ -54,6 +54,17 @@ describe('names', () => {
     ['Bob \u{1f44d}\u{1f3fd}', undefined],
     ['\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} fan', undefined],
     ['\u{1f469}\u200d\u2764\ufe0f\u200d\u{1f468}', undefined],
+    // Look-alike letters of another alphabet in a word: a fresh attacker joined as a second and a
+    // third "Alice" (a Cyrillic А, a Cyrillic с) beside the first.
+    ['\u0410lice', 'mixedScripts'],
+    ['Ali\u0441e', 'mixedScripts'],
+    ['B\u03bfb', 'mixedScripts'],
+    ['\u0410\u043d\u044f', undefined],
+    ['\u0391\u03b8\u03ae\u03bd\u03b1', undefined],
+    ['Team \u03a9', undefined],
+    ['\u03c0-Rates', undefined],
+    ['Саша Smith', undefined],
+    ['東京 FC', undefined],
   ])('%j is %s', (text, error) => expect(validateName(text)).toBe(error));
 
   it('stores the compatibility form, so a full-width letter names the same player', () => {

@@ -36,7 +36,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~§
  * const error: NameError | undefined = validateName('');
  * error // => 'required'
  */
-export type NameError = 'required' | 'tooLong' | 'invalidCharacters';
+export type NameError = 'required' | 'tooLong' | 'invalidCharacters' | 'mixedScripts';
 /**
  * What {@link validateEmail} finds wrong with an e-mail address.
  * @example
@@ -71,10 +71,19 @@ const EMOJI = /\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e0
 const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 // A combining mark (an accent) first has no letter to sit on: alone it draws a name as blank.
 const STARTS_WITH_MARK = /^\p{M}/u;
+// The alphabets whose letters look alike (Latin A, Greek Α, Cyrillic А): mixed in one word, they
+// make a second "Alice" no reader can tell from the first. Words of different alphabets are fine.
+const LOOK_ALIKE_ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
+const NOT_A_LETTER = /[^\p{L}\p{M}]+/u;
+
+function mixesAlphabets(word: string): boolean {
+  return LOOK_ALIKE_ALPHABETS.filter((alphabet) => alphabet.test(word)).length > 1;
+}
 
 /**
  * Checks a group or player name: required (after trimming), at most 24 characters, no control
- * characters nor invisible marks, not beginning with a combining mark. The name to store is {@link normalizeName} of the text.
+ * characters nor invisible marks, not beginning with a combining mark, no word mixing Latin, Greek
+ * or Cyrillic letters. The name to store is {@link normalizeName} of the text.
  * @example
  * validateName('  ') // => 'required'
  * validateName('Office league') // => undefined
@@ -84,11 +93,13 @@ const STARTS_WITH_MARK = /^\p{M}/u;
  * validateName('Bob\u200c') // => 'invalidCharacters'
  * validateName('\u0301') // => 'invalidCharacters'
  * validateName('Family 👨‍👩‍👧') // => undefined
+ * validateName('\u0410lice') // => 'mixedScripts'
  */
 export function validateName(text: string): NameError | undefined {
   const name = normalizeName(text);
   if (name.length === 0) return 'required';
   if (UNTYPABLE.test(name.split(EMOJI).join('')) || STARTS_WITH_MARK.test(name)) return 'invalidCharacters';
+  if (name.split(NOT_A_LETTER).some(mixesAlphabets)) return 'mixedScripts';
   return lengthOf(name) > MAX_NAME_LENGTH ? 'tooLong' : undefined;
 }
 
