@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LinkProvider, Popup, ThemeRoot, Toast, type LinkProps } from '@scorecast/ui';
+import { LinkProvider, Popup, ThemeRoot, Toast, useLiveMessages, type LinkProps } from '@scorecast/ui';
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
 import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
@@ -21,6 +21,7 @@ function AppLink({ href, className, children, ...rest }: LinkProps) {
 /** The frame of every page: theme, links, popups, live toasts and confetti. */
 export function Root() {
   const { t, i18n } = useTranslation();
+  const liveMessages = useLiveMessages();
   const user = useAtomValue(userAtom);
   const [notice, setNotice] = useAtom(noticeAtom);
   const [toasts, setToasts] = useAtom(toastsAtom);
@@ -58,7 +59,7 @@ export function Root() {
           />
         )}
         {toasts.map((each) => (
-          <Toast key={each.id} kind={each.kind} message={each.message} onDismiss={() => setToasts((all) => all.filter((other) => other.id !== each.id))} />
+          <Toast key={each.id} kind={each.kind} message={each.say(liveMessages)} onDismiss={() => setToasts((all) => all.filter((other) => other.id !== each.id))} />
         ))}
         {confetti > 0 && (
           <Suspense fallback={null}>

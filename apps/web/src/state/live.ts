@@ -7,7 +7,7 @@ import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
 import { forgetSession, refreshSession } from './account';
-import { confettiAtom, notify, SESSION_ENDED, toast } from './notice.atoms';
+import { confettiAtom, notify, SESSION_ENDED, toast, type LiveMessages } from './notice.atoms';
 import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
 
@@ -48,19 +48,18 @@ export function useLiveChannel(): void {
 
   useEffect(() => {
     const tell = (event: LiveEvent) => {
-      const text = messagesRef.current;
-      if (event.kind === 'gameStarted') toast(store, 'info', text.gameStarted(event.game), `game-${event.game.id}`);
-      if (event.kind === 'newGameScore') toast(store, 'success', text.newGameScore(event.game), `game-${event.game.id}`);
-      if (event.kind === 'playerJoined') toast(store, 'success', text.playerJoined(event.name));
-      if (event.kind === 'playerLeft') toast(store, 'error', text.playerLeft(event.name));
-      if (event.kind === 'gameFinished') celebrateFinished(store, event.game, text.gameFinished);
+      if (event.kind === 'gameStarted') toast(store, 'info', (text) => text.gameStarted(event.game), `game-${event.game.id}`);
+      if (event.kind === 'newGameScore') toast(store, 'success', (text) => text.newGameScore(event.game), `game-${event.game.id}`);
+      if (event.kind === 'playerJoined') toast(store, 'success', (text) => text.playerJoined(event.name));
+      if (event.kind === 'playerLeft') toast(store, 'error', (text) => text.playerLeft(event.name));
+      if (event.kind === 'gameFinished') celebrateFinished(store, event.game, messagesRef.current.gameFinished);
     };
     const onUpdates = (updates: LiveUpdate[]) => {
       const login = store.get(userAtom)?.login ?? '';
       const held = store.get(groupsAtom);
       const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: held }, updates, login);
       // A group gone without a word (its creator deleted it) left the player wondering where it went.
-      for (const gone of held.filter((group) => !merged.groups.some((each) => each.id === group.id))) toast(store, 'info', messagesRef.current.groupGone(gone.name));
+      for (const gone of held.filter((group) => !merged.groups.some((each) => each.id === group.id))) toast(store, 'info', (text) => text.groupGone(gone.name));
       store.set(gamesAtom, merged.games);
       store.set(groupsAtom, merged.groups);
       const selected = store.get(selectedGroupIdAtom);
@@ -128,6 +127,10 @@ function celebrateFinished(store: AppStore, game: Game, gameFinished: ReturnType
   const result = resultOf(game);
   const accuracy = own && result ? accuracyOf(own, result) : undefined;
   const message = gameFinished(game, accuracy);
-  toast(store, message.celebrate ? 'success' : 'info', `${message.result} ${message.ownPrediction}`, `game-${game.id}`);
+  const say = (text: LiveMessages) => {
+    const finished = text.gameFinished(game, accuracy);
+    return `${finished.result} ${finished.ownPrediction}`;
+  };
+  toast(store, message.celebrate ? 'success' : 'info', say, `game-${game.id}`);
   if (message.celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
 }

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { MAX_GROUPS_PER_PLAYER } from '@scorecast/rules';
-import type { PopupButton, PopupKind } from '@scorecast/ui';
+import type { PopupButton, PopupKind, useLiveMessages } from '@scorecast/ui';
 import type { AppStore } from './session.atoms';
 
 /**
@@ -8,8 +8,13 @@ import type { AppStore } from './session.atoms';
  * It closes itself after `timerMs` (2 s unless it offers buttons or says `stays`).
  */
 export type Notice = { kind: PopupKind; key: string; values?: Record<string, unknown>; text?: string; timerMs?: number; buttons?: PopupButton[]; extra?: string; stays?: boolean };
-/** A short live message at the bottom of the screen. */
-export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; message: string; about?: string | undefined };
+/** The live messages in the reader's language. */
+export type LiveMessages = ReturnType<typeof useLiveMessages>;
+/**
+ * A short live message at the bottom of the screen. Said when shown, in the language of the moment:
+ * made when it came, it went on in English after the player switched to German.
+ */
+export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; say: (text: LiveMessages) => string; about?: string | undefined };
 
 export const noticeAtom = atom<Notice | undefined>(undefined);
 export const toastsAtom = atom<LiveToast[]>([]);
@@ -40,7 +45,7 @@ export function notify(store: AppStore, notice: Notice): void {
  * Shows a live toast. One `about` the same thing (a game) replaces the one before: three goals of a
  * game stacked three toasts over half a phone's screen.
  */
-export function toast(store: AppStore, kind: LiveToast['kind'], message: string, about?: string): void {
+export function toast(store: AppStore, kind: LiveToast['kind'], say: LiveToast['say'], about?: string): void {
   const others = about === undefined ? store.get(toastsAtom) : store.get(toastsAtom).filter((each) => each.about !== about);
-  store.set(toastsAtom, [...others, { id: nextToastId++, kind, message, about }]);
+  store.set(toastsAtom, [...others, { id: nextToastId++, kind, say, about }]);
 }

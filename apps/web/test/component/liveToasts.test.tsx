@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userAtom } from '../../src/state/session.atoms';
 import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, sessionRoutes, startEachTestAfresh } from './renderApp';
 
 // A fresh player at 390 px: three toasts of one game (two goals and the final whistle) stacked over
@@ -34,5 +35,15 @@ describe('live toasts', () => {
     act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0, correction } as never]));
     expect(await screen.findByText('Result corrected: Germany 2:0 Spain (the second goal was offside)')).toBeDefined();
   });
-});
 
+  // A fresh player switched to German while a goal's toast showed: it went on in English.
+  it('speak the language the player switched to while they show', async () => {
+    const live = gameOf(1, 'Group', 'Live', 11);
+    fakeServer(sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live] }));
+    const given = await dashboardWithLiveChannel();
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
+    expect(await screen.findByText('New score: Germany 2:0 Spain')).toBeDefined();
+    act(() => given.store.set(userAtom, { ...ann, language: 'de' }));
+    expect(await screen.findByText('Neuer Spielstand: Germany 2:0 Spain')).toBeDefined();
+  });
+});

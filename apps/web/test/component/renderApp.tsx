@@ -121,7 +121,7 @@ export function storeOf(user?: User): AppStore {
  * The logged-in dashboard of `user` with a live channel the test drives: resolves with what the app
  * gave its channel (`onUpdates`, `onConnectionId`...) once the page has made it.
  */
-export async function dashboardWithLiveChannel(user: User = ann): Promise<LiveChannelOptions> {
+export async function dashboardWithLiveChannel(user: User = ann): Promise<LiveChannelOptions & { store: AppStore }> {
   localStorage.setItem('token', 'session-token');
   const store = storeOf(user);
   let given: LiveChannelOptions | undefined;
@@ -129,5 +129,5 @@ export async function dashboardWithLiveChannel(user: User = ann): Promise<LiveCh
   store.set(liveChannelMakerAtom, { make: (options) => ((given = options), Promise.resolve(idle)) });
   renderApp('/', { store });
   await waitFor(() => expect(given).toBeDefined());
-  return given!;
+  return { ...given!, store };
 }
