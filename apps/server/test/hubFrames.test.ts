@@ -88,6 +88,14 @@ describe('the /notify hub under frames no client sends', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // A fresh attacker's silent socket was held 30 s, twice the deadline of the design (live-channel.md).
+  it('closes a socket that sends no handshake within 15 s', async () => {
+    const { heard } = await rawSocket(base);
+    const opened = Date.now();
+    await until(() => heard.closed || undefined, 'the silent socket closed', 40_000);
+    expect(Date.now() - opened).toBeLessThan(20_000);
+  }, 60_000);
+
   it('refuses null as a handshake with an error, and closes only that connection', async () => {
     const { socket, heard } = await rawSocket(base);
     socket.send(`null${SEPARATOR}`);

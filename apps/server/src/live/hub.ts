@@ -16,11 +16,14 @@ const [NOTIFY_START, COMMA, NOTIFY_END] = ['{"type":1,"target":"notify","argumen
 export const notifyRecordOfJson = (items: readonly Buffer[]): Buffer =>
   Buffer.concat([NOTIFY_START!, ...items.flatMap((item, at) => (at === 0 ? [item] : [COMMA!, item])), NOTIFY_END!]);
 
+/** How long an upgraded socket may stay silent before its handshake (live-channel.md). */
+const HANDSHAKE_MS = 15_000;
+
 /** Timers and limits of the hub; tests scale the timers down. */
 export type HubOptions = {
   /** Ping when nothing was sent for this long (default 15 s). */
   keepAliveMs?: number;
-  /** Drop a client silent for longer than this (default 30 s); also the handshake deadline. */
+  /** Drop a client silent for longer than this (default 30 s); the handshake is awaited 15 s at most. */
   timeoutMs?: number;
   /** Drop a socket whose unsent bytes pass this (default 1 MiB). */
   maxBufferedBytes?: number;
@@ -90,7 +93,7 @@ export class Hub {
     let sent = { since: Date.now(), records: 0 };
     const caller = { listener };
     this.pending.set(socket, caller);
-    const handshakeTimer = setTimeout(() => !connection && socket.terminate(), this.timeoutMs);
+    const handshakeTimer = setTimeout(() => !connection && socket.terminate(), Math.min(HANDSHAKE_MS, this.timeoutMs));
     handshakeTimer.unref();
     socket.on('message', (data, isBinary) => {
       try {
