@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const block = style({ margin: vars.space.lg });
-export const actions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+// Each way to invite as wide as its label, a row filled out: in equal columns, German labels broke in two beside others that did not.
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+globalStyle(`${actions} > *`, { flex: '1 1 auto', textAlign: 'center' });

@@ -52,3 +52,20 @@ export const InvitationLinkCopied: Story = {
     }
   },
 };
+
+/** At a desktop's width each way to invite keeps its label on one line (in German two broke in two beside two that did not). */
+export const OnADesktop: Story = {
+  tags: ['!autodocs'],
+  args: { playerCount: 2, onNativeShare: undefined },
+  decorators: [(Story) => <div style={{ width: 820 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const linesOf = (element: Element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const ways = [...canvasElement.querySelectorAll('a, button')];
+    await expect(ways.length).toBeGreaterThanOrEqual(4);
+    await expect(ways.filter((way) => linesOf(way) > 1).map((way) => way.textContent)).toEqual([]);
+  },
+};
