@@ -52,6 +52,16 @@ export const PastedScoreWithSpaces: Story = {
   },
 };
 
+/** Enter in the last game's input saves it there: with no game after it, a score confirmed so was never saved (a fresh player lost 15 points). */
+export const EnterSavesTheLastGame: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('textbox'));
+    await userEvent.keyboard('2:1{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 2, awayGoals: 1 });
+  },
+};
+
 /** Enter moves to the next game's input, so a whole matchday is typed without the mouse. */
 export const EnterMovesToNextGame: Story = {
   tags: ['!dev', '!autodocs'],

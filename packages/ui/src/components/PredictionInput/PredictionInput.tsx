@@ -18,9 +18,12 @@ const textOf = (score: Score | undefined) => (score ? formatScore(score) : '');
 /** Enter jumps along the schedule: every prediction input on the page carries this marker. */
 const MARKER = 'data-prediction-input';
 
+/** Moves on to the next game's input; the last one is left, which saves it as any leaving does. */
 function focusNextPrediction(current: HTMLInputElement) {
   const inputs = [...document.querySelectorAll<HTMLInputElement>(`[${MARKER}]`)];
-  inputs[inputs.indexOf(current) + 1]?.focus();
+  const next = inputs[inputs.indexOf(current) + 1];
+  if (next) next.focus();
+  else current.blur();
 }
 
 /**
