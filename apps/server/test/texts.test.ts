@@ -22,6 +22,14 @@ describe("the server's locale files", () => {
     expect(keysOf(de).sort()).toEqual(keysOf(en).sort());
   });
 
+  // As in the app's texts: a whole German sentence after a colon starts with a capital. A heading
+  // before a colon (a game, then when it moved to) may go on in lower case.
+  it('start a German sentence after a colon with a capital', () => {
+    const textAt = (path: string) => path.split('.').reduce<unknown>((tree, key) => (tree as Record<string, unknown>)[key], de) as string;
+    const fragments = new Set(['push.gameChanged.body']);
+    expect(keysOf(de).filter((key) => /:\s+\p{Ll}/u.test(textAt(key)) && !fragments.has(key))).toEqual([]);
+  });
+
   it('are read per server: two servers do not share one i18next state', () => {
     const first = createTexts();
     const second = createTexts();
@@ -40,7 +48,7 @@ describe('texts in German', () => {
     expect(mail.subject).toBe('Setze dein Scorecast-Passwort zurück');
     expect(mail.text).toBe(
       'Du möchtest dein Scorecast-Passwort zurücksetzen. Wähle mit diesem Link ein neues:\n\n' +
-        `${link}\n\nWenn du das nicht angefordert hast, ignoriere diese Mail: dein Passwort bleibt unverändert.\n`,
+        `${link}\n\nWenn du das nicht angefordert hast, ignoriere diese Mail: Dein Passwort bleibt unverändert.\n`,
     );
     expect(mail.html).toContain('<a href="https://scorecast.test/login?action=reset-password&amp;login=ann%40example.com&amp;password=t">Passwort zurücksetzen</a>');
   });
