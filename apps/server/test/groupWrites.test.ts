@@ -113,6 +113,18 @@ describe.each(DATABASES)('group writes on %s', (kind) => {
     expect(players).toHaveLength(1);
   });
 
+  // A fresh player opened an invitation to a full group while logged in: the popup asked for a name
+  // and said the group was full only after Accept.
+  it("tells a logged-in player's kept invitation whether the group has a seat left", async () => {
+    const kim = await signUp(server, `kim-${kind}@example.com`);
+    const leo = await signUp(server, `leo-${kind}@example.com`);
+    const { id } = (await create(kim, 'Packed')).json<{ id: string }>();
+    await leo.json('POST', `/api/groups/invitation/${id}`);
+    expect((await leo.json<{ invitation: unknown }>('GET', '/api/settings')).invitation).toEqual({ groupId: id, groupName: 'Packed', invitorName: 'Me' });
+    await server.context.db.updateTable('groups').set({ max_players: 1 }).where('id', '=', id).execute();
+    expect((await leo.json<{ invitation: unknown }>('GET', '/api/settings')).invitation).toEqual({ groupId: id, groupName: 'Packed', invitorName: 'Me', isFull: true });
+  });
+
   it('tells an invitation link whether the group has a seat left', async () => {
     const ivan = await signUp(server, `ivan-${kind}@example.com`);
     const { id } = (await create(ivan, 'Tiny')).json<{ id: string }>();

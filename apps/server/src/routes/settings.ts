@@ -1,5 +1,5 @@
 import { languageRequestSchema, notificationRequestSchema, themeRequestSchema } from '@scorecast/api-client';
-import { isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules';
+import { hasRoom, isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { findGroup, playersOf } from '../db/groups.js';
@@ -41,8 +41,11 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     if (context.push) settings.webpush = { publicKey: context.push.publicKey };
     const invitation = user?.invitation_group_id ? await findGroup(db, user.invitation_group_id) : undefined;
     if (invitation) {
-      const invitor = (await playersOf(db, invitation.id)).find((player) => player.user_id === invitation.creator_id);
-      settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '' };
+      const players = await playersOf(db, invitation.id);
+      const invitor = players.find((player) => player.user_id === invitation.creator_id);
+      // Said with the invitation, as the link's page says it: no name is asked for a seat there is not.
+      const full = !hasRoom(players.length, invitation.max_players);
+      settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '', ...(full ? { isFull: true } : {}) };
     }
     const payments = context.payments;
     if (user && paymentsEnabled(payments)) {

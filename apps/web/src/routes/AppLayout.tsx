@@ -133,6 +133,7 @@ export function AppLayout() {
         <InvitationPopup
           invitorName={invitation.invitorName}
           groupName={invitation.groupName}
+          isFull={invitation.isFull}
           playerNameError={playerNameError}
           onNameChange={checkPlayerName}
           onAccept={(name) => void accept(name)}

@@ -33,6 +33,15 @@ describe('a pending invitation', () => {
     expect(acceptButton(dialog).disabled).toBe(false);
   });
 
+  // A fresh player typed a name for a full group and heard it was full only after Accept.
+  it('to a full group says so at once and asks for no name', async () => {
+    fakeServer(sessionRoutes({ invitation: { ...invitation, isFull: true } }));
+    renderApp('/', { store: storeOf(ann) });
+    const dialog = await popup();
+    expect(within(dialog).getByText(/Bob invites you to the group Five-a-side, but it is full right now/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Your name in the group')).toBeNull();
+  });
+
   it('accepted joins the group under the name given, selects it and opens its ranking', async () => {
     const server = fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { body: joined } });
     const store = storeOf(ann);

@@ -12,7 +12,8 @@ export const paymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
-export const invitationSchema = z.object({ groupId: groupIdSchema, groupName: z.string(), invitorName: z.string() });
+/** An invitation the player opened and has not answered; `isFull` when the group has no seat left. */
+export const invitationSchema = z.object({ groupId: groupIdSchema, groupName: z.string(), invitorName: z.string(), isFull: z.optional(z.boolean()) });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/settings */

@@ -11,6 +11,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The group has no seat left: said at once, with no name asked for (a fresh player typed one, then heard it was full). */
+export const FullGroup: Story = {
+  args: { isFull: true, onClose: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/but it is full right now|aber sie ist gerade voll/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Accept|Annehmen/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^(OK)$/ }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onRefuse).not.toHaveBeenCalled();
+  },
+};
+
 /** Accept stays disabled until a valid name is typed. */
 export const AcceptNeedsAName: Story = {
   play: async ({ canvas, args }) => {

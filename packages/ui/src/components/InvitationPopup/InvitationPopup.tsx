@@ -9,6 +9,8 @@ import * as styles from './InvitationPopup.css';
 export type InvitationPopupProps = {
   invitorName: string;
   groupName: string;
+  /** The group has no seat left: said instead of asking for a name, and OK puts the invitation aside. */
+  isFull?: boolean | undefined;
   /** The server's verdict on the name from the live check: a code such as 'playerNameTaken'. */
   playerNameError?: string | undefined;
   /** Called while typing, for the server's live check. */
@@ -19,11 +21,25 @@ export type InvitationPopupProps = {
   onClose?: (() => void) | undefined;
 };
 
-/** A pending invitation: the player's name in the group, then Accept or Refuse. */
-export function InvitationPopup({ invitorName, groupName, playerNameError, onNameChange, onAccept, onRefuse, onClose }: InvitationPopupProps) {
+/** A pending invitation: the player's name in the group, then Accept or Refuse; for a full group, only what to do about it. */
+export function InvitationPopup({ invitorName, groupName, isFull = false, playerNameError, onNameChange, onAccept, onRefuse, onClose }: InvitationPopupProps) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
+  if (isFull) {
+    return (
+      <Popup
+        kind="warning"
+        title={t('login.invitation.title')}
+        message={t('login.invitedToFullGroup', { invitor: invitorName, group: groupName })}
+        onClose={onClose ?? onRefuse}
+        buttons={[
+          { label: t('popup.ok'), onClick: onClose ?? onRefuse },
+          { label: t('login.invitation.refuse'), onClick: onRefuse, variant: 'secondary' },
+        ]}
+      />
+    );
+  }
   const error = validateName(name);
   const shownError = name === '' ? undefined : error ? t(`validation.${error}`) : playerNameError && serverNameError(t, playerNameError);
   return (
