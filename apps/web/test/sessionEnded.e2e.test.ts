@@ -73,3 +73,19 @@ test('a logout of this session from elsewhere does the same', async () => {
   expect(await s1.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await s1.close();
 });
+
+// A fresh player changed the password and was back on the settings without a word; the session
+// that changed it goes on.
+test('a password changed in this browser says so, and this session goes on', async () => {
+  await withGroup('tim@example.com');
+  const own = await dashboardOf(await login('tim@example.com'));
+  await own.page.goto(`${server.url}/settings/change-password`);
+  await own.page.getByLabel(en.password.new, { exact: true }).fill('Better!234');
+  await own.page.getByLabel(en.password.repeat, { exact: true }).fill('Better!234');
+  await own.page.getByRole('button', { name: en.password.change }).click();
+  await own.page.getByText(en.message.passwordChanged).waitFor({ timeout: 10_000 });
+  expect(path(own.page)).toBe('/settings');
+  await own.page.waitForTimeout(2_500);
+  expect(path(own.page)).toBe('/settings');
+  await own.close();
+});
