@@ -51,6 +51,8 @@ export function GroupPage() {
       });
       const fresh = saved.group ?? (await api.groups()).find((each) => each.id === saved.id);
       if (fresh) putGroup(store, fresh);
+      // An edit leaves the page it was made on: said, so the player need not look whether it held.
+      if (group) notify(store, { kind: 'success', key: 'message.groupSaved', values: { group: values.name } });
       void navigate({ to: '/ranking' });
     } catch (error) {
       if (isTooManyGroupsError(error)) return notify(store, TOO_MANY_GROUPS);

@@ -63,6 +63,8 @@ describe("the group form's point fields", () => {
     const sent = server.sentTo('POST /api/groups')[0]?.body as { id: string; pointConfiguration: Record<string, unknown> };
     expect(sent.id).toBe(annsGroup.id);
     expect(sent.pointConfiguration).toEqual({ ...defaultPointConfiguration(YEAR), finalExactPoints: 40 });
+    // Back on the ranking, it says the changes were saved (a fresh player wondered whether they were).
+    expect(await screen.findByText('Changes to Office league saved.')).toBeTruthy();
   });
 });
 
