@@ -59,12 +59,17 @@ export function RankingPage() {
       notify(store, { kind: 'error', key: reason });
     }
   };
+  const showGroupGone = (key: 'message.groupDeleted' | 'message.groupLeft') => {
+    dropGroup(store, group.id);
+    notify(store, { kind: 'success', key, values: { group: group.name }, timerMs: 3000 });
+    // The next group's ranking shows on the same page: from its top, not where this one was left.
+    window.scrollTo(0, 0);
+  };
   const remove = () => oneAtATime('deleteGroup', removeOnce);
   const removeOnce = async () => {
     try {
       await api.deleteGroup({ id: group.id });
-      dropGroup(store, group.id);
-      notify(store, { kind: 'success', key: 'message.groupDeleted', values: { group: group.name }, timerMs: 3000 });
+      showGroupGone('message.groupDeleted');
     } catch {
       notify(store, { kind: 'error', key: 'message.failedToDeleteGroup' });
     }
@@ -73,8 +78,7 @@ export function RankingPage() {
   const leaveOnce = async () => {
     try {
       await api.leaveGroup({ id: group.id });
-      dropGroup(store, group.id);
-      notify(store, { kind: 'success', key: 'message.groupLeft', values: { group: group.name }, timerMs: 3000 });
+      showGroupGone('message.groupLeft');
     } catch {
       notify(store, { kind: 'error', key: 'message.failedToLeaveGroup' });
     }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ann, dashboardWithLiveChannel, fakeServer, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
 
 // A fresh player left a group and landed on an empty form without a word; a member whose group its
@@ -20,6 +20,19 @@ describe('a group gone', () => {
     await userEvent.click(await screen.findByLabelText('Yes, I want to leave this group'));
     await userEvent.click(screen.getByRole('button', { name: 'Leave group' }));
     expect(await screen.findByText('You left the group Stammtisch.')).toBeDefined();
+  });
+
+  // A fresh player scrolled down to leave, and was left at the bottom of the next group's ranking.
+  it("by leaving it shows the next group's ranking from the top", async () => {
+    fakeServer({ ...sessionRoutes({ groups: [bobs, anns] }), [`POST /api/groups/${bobs.id}/leave`]: { body: {} } });
+    localStorage.setItem('token', 'session-token');
+    const store = storeOf(ann);
+    renderApp('/ranking', { store });
+    await userEvent.click(await screen.findByLabelText('Yes, I want to leave this group'));
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave group' }));
+    expect(await screen.findByText('You left the group Stammtisch.')).toBeDefined();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('by its creator deleting it says so to a member watching', async () => {
