@@ -104,19 +104,20 @@ function groupPositionOf(fixture: Fixture, group: string, team: string): number 
 }
 
 /**
- * What a knockout side shows before its team is known: the file's placeholder (`2A`, `W74`), else
- * one made from the file's own results: the winner (or, in the small final, the loser) of our game
- * number it came from, or its group position.
+ * What a knockout side shows before its team is known: the winner (or, in the small final, the
+ * loser) of our game number it came from; else the file's placeholder (`2A`, `3A/D/E/F`), else the
+ * group position its results give. A file's `W39` counts matches as the organiser does, which need
+ * not be our numbering: Euro 2024's organiser's match 39 is our game 40.
  */
 export function placeholderOfSide(fixture: Fixture, game: FixtureGame, side: Side): string {
   const given = side === 'home' ? game.homePlaceholder : game.awayPlaceholder;
-  if (given) return given;
   const team = teamOf(game, side);
   // An upcoming tournament's file names the placeholder itself.
   if (isPlaceholderTeam(team)) return team;
   const feeding = feedingGameOf(fixture, game, team);
+  if (feeding && feeding.stage !== 'Group') return `${game.stage === 'SmallFinal' ? 'L' : 'W'}${feeding.number}`;
+  if (given) return given;
   if (!feeding) return side === 'home' ? 'W1' : 'W2';
-  if (feeding.stage !== 'Group') return `${game.stage === 'SmallFinal' ? 'L' : 'W'}${feeding.number}`;
   const position = Math.min(3, Math.max(1, groupPositionOf(fixture, feeding.group ?? '', team)));
   return `${position}${feeding.group ?? 'A'}`;
 }

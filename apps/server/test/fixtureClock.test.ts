@@ -88,6 +88,22 @@ describe('fixtures imported at the server clock', () => {
     expect(games.find((game) => game.stage === 'SmallFinal')!.homeTeam).toMatch(/^L\d+$/);
   });
 
+  // A fresh player read "Winner match 39 – Winner match 37" over Spain – Germany: the file's
+  // placeholders count matches as the organiser does, and our game 39 is England – Slovakia.
+  it('names a winner placeholder by the number of our game whose winner plays there', async () => {
+    const euro2024: Fixture = fixtureSchema.parse(JSON.parse(readFileSync(join(fixturesDir, '2024.json'), 'utf8')));
+    await importFixture(database.db, euro2024, at('2024-06-29T12:00:00Z'));
+    const games = await listGames(database.db, 2024);
+    const numbered = (number: number) => euro2024.games.find((game) => game.number === number)!;
+    for (const quarterFinal of games.filter((game) => game.stage === 'QuarterFinal')) {
+      const filed = numbered((quarterFinal as { number: number }).number);
+      for (const [placeholder, team] of [[quarterFinal.homeTeam, filed.homeTeam], [quarterFinal.awayTeam, filed.awayTeam]] as const) {
+        const feeding = numbered(Number(/^W(\d+)$/.exec(placeholder)![1]));
+        expect([feeding.homeTeam, feeding.awayTeam], `${placeholder} in game ${filed.number}`).toContain(team);
+      }
+    }
+  });
+
   it('the replay fills in a knockout game\'s teams when the games before it have decided them', () => {
     const steps = stepsOfFixture(wc2026);
     const final = wc2026.games.find((game) => game.stage === 'Final')!;
