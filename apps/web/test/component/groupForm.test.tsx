@@ -36,13 +36,14 @@ describe("the group form's point fields", () => {
     for (const label of groupStageFields) expect(input(label).disabled, label).toBe(true);
     for (const label of knockoutFields) expect(input(label).disabled, label).toBe(false);
     expect(choice().disabled).toBe(false);
-    expect(screen.getAllByText('Locked: this part of the tournament has started.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Group stage and champion points are locked: the tournament has started.')).toBeTruthy();
   });
 
   it('of the knockout rounds and the radio choice lock once the group stage is finished', async () => {
     await openEditForm([gameOf(1, 'Group', 'Finished', 11), gameOf(2, 'Group', 'Finished', 12), gameOf(3, 'Last32', 'Scheduled', 28)]);
     for (const label of [...groupStageFields, ...knockoutFields]) expect(input(label).disabled, label).toBe(true);
     expect(choice().disabled).toBe(true);
+    expect(screen.getByText('All points are locked: the group stage is over.')).toBeTruthy();
   });
 
   it('still open are saved, and the save waits for a change', async () => {

@@ -137,6 +137,8 @@ export const LockedAfterStart: Story = {
     await expect(canvas.getByRole('textbox', { name: /champion|Titeltipp/ })).toBeDisabled();
     for (const input of canvas.getAllByRole('textbox', { name: /^(Final|Finale):/ })) await expect(input).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeEnabled();
+    // The note under the table names what is locked: a fresh player read it as the Final row's.
+    await expect(canvas.getByText(/^(Group stage and champion points are locked|Punkte der Gruppenphase und des Titeltipps sind gesperrt)/)).toBeVisible();
   },
 };
 
@@ -147,6 +149,7 @@ export const LockedAfterGroupStage: Story = {
     for (const input of canvas.getAllByRole('textbox', { name: /:/ })) await expect(input).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /Group name|Gruppenname/ })).toBeEnabled();
+    await expect(canvas.getByText(/^(All points are locked|Alle Punkte sind gesperrt)/)).toBeVisible();
   },
 };
 

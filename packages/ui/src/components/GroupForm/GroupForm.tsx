@@ -173,7 +173,7 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
       {(locks.groupStage || locks.knockout) && (
         <p className={`${muted} ${styles.tableError}`}>
           <LockCue />
-          {t('groupForm.locked')}
+          {t(locks.knockout ? 'groupForm.lockedAll' : 'groupForm.lockedGroupStage')}
         </p>
       )}
       <div className={field}>
