@@ -126,11 +126,12 @@ function celebrateFinished(store: AppStore, game: Game, gameFinished: ReturnType
   const own = ownPredictionOf(store, game.id);
   const result = resultOf(game);
   const accuracy = own && result ? accuracyOf(own, result) : undefined;
-  const message = gameFinished(game, accuracy);
+  // Whether to celebrate is the same in any language; the words are said when the toast shows.
+  const { celebrate } = gameFinished(game, accuracy);
   const say = (text: LiveMessages) => {
     const finished = text.gameFinished(game, accuracy);
     return `${finished.result} ${finished.ownPrediction}`;
   };
-  toast(store, message.celebrate ? 'success' : 'info', say, `game-${game.id}`);
-  if (message.celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
+  toast(store, celebrate ? 'success' : 'info', say, `game-${game.id}`);
+  if (celebrate) store.set(confettiAtom, store.get(confettiAtom) + 1);
 }
