@@ -1,5 +1,6 @@
 import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeGame } from '../src/feeds/gameChanges.js';
 import { kickOffDue } from '../src/feeds/kickoffs.js';
 import { DATABASES } from './support/databases.js';
 import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
@@ -58,5 +59,27 @@ describe.each(DATABASES)('the kickoff by the clock, on %s', (kind) => {
     expect(await kickOffDue(server.context)).toBe(0);
     expect((await bob.json('GET', '/api/games')).find((each: { id: number }) => each.id === second)).toMatchObject({ status: 'Scheduled' });
     expect((await server.admin('GET', `/api/admin/games/${second}/log`)).json().changes).toHaveLength(logged);
+
+    // Given a later kickoff, the held game starts at it.
+    const later = new Date(kickoff + 3_600_000).toISOString();
+    await server.admin('POST', `/api/admin/games/${second}`, { date: later, reason: 'the storm passed' });
+    server.clock.set(Date.parse(later));
+    expect(await kickOffDue(server.context)).toBe(1);
+  });
+
+  // The operator finished the wrong game before its kickoff and undid it as the CLI says: the game
+  // then never kicked off, and the feed never gave it a score.
+  it('starts at its kickoff a game set back to Scheduled before it, and takes its score from the feed', async () => {
+    const fourth = await gameIdOf(server, 4);
+    const kickoff = Date.parse((await bob.json('GET', '/api/games')).find((each: { id: number }) => each.id === fourth).date);
+    server.clock.set(kickoff - 3_600_000);
+    expect((await server.admin('POST', `/api/admin/games/${fourth}`, { status: 'Finished', homeGoals: 1, awayGoals: 1 })).statusCode).toBe(200);
+    expect((await server.admin('POST', `/api/admin/games/${fourth}`, { status: 'Scheduled', reason: 'entered too early' })).statusCode).toBe(200);
+
+    server.clock.set(kickoff);
+    expect(await kickOffDue(server.context)).toBe(1);
+    expect((await bob.json('GET', '/api/games')).find((each: { id: number }) => each.id === fourth)).toMatchObject({ status: 'Live', homeGoals: 0, awayGoals: 0 });
+    await changeGame(server.context, fourth, { homeGoals: 1, awayGoals: 0 }, { source: 'feed' });
+    expect((await bob.json('GET', '/api/games')).find((each: { id: number }) => each.id === fourth)).toMatchObject({ status: 'Live', homeGoals: 1, awayGoals: 0 });
   });
 });

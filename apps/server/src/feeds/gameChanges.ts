@@ -49,6 +49,16 @@ export function announceChange(context: ServerContext, written: WrittenChange): 
   if (written.corrected) void sendCorrectionMails(context);
 }
 
+/**
+ * Whether a status set by hand at `setAt` still keeps the kickoff clock and the feeds off a game:
+ * not when it put the game back to Scheduled before its kickoff (an early Live or result undone),
+ * which then kicks off like any other game. Held at or after its kickoff (a storm), it stays held
+ * until the operator says otherwise or gives it a later kickoff.
+ */
+export function statusHeldByHand(game: Pick<StoredGame, 'status' | 'date'>, setAt: number): boolean {
+  return game.status !== 'Scheduled' || setAt >= Date.parse(game.date);
+}
+
 /** A score is one thing: a feed that changed one side of a score set by hand would make a score nobody saw. */
 const SCORE_FIELDS = ['homeGoals', 'awayGoals'];
 
@@ -68,7 +78,8 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
     // A game under way or played cannot kick off later than now: set it back to Scheduled first.
     if ((change.status ?? before.status) !== 'Scheduled' && change.date !== undefined && Date.parse(change.date) > now) throw badRequest('started', 'date');
   } else {
-    const manual = new Set((await db.selectFrom('game_overrides').select('field').where('game_id', '=', id).execute()).map((row) => row.field));
+    const overrides = await db.selectFrom('game_overrides').select(['field', 'changed_at']).where('game_id', '=', id).execute();
+    const manual = new Set(overrides.filter((row) => row.field !== 'status' || statusHeldByHand(before, Number(row.changed_at))).map((row) => row.field));
     if (SCORE_FIELDS.some((field) => manual.has(field))) for (const field of SCORE_FIELDS) manual.add(field);
     fields = Object.fromEntries(Object.entries(change).filter(([field, value]) => !manual.has(field) && !isSame(field, value, before)));
     if (Object.keys(fields).length === 0) return undefined;
@@ -87,6 +98,9 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
     return undefined;
   }
   if (origin.source === 'admin') {
+    // Set back to Scheduled, a game has no score to keep from the feeds: an early result undone
+    // would otherwise have kept its game's score off the feed for good.
+    if (status === 'Scheduled') await db.deleteFrom('game_overrides').where('game_id', '=', id).where('field', 'in', SCORE_FIELDS).execute();
     for (const field of Object.keys(change)) {
       await db
         .insertInto('game_overrides')
