@@ -65,6 +65,13 @@ describe('the admin CLI on a wrong command line', () => {
     });
   }
 
+  it('names a command it does not know before its usage', async () => {
+    const { status, stderr } = await adminIn(PACKAGE_DIR, { ADMIN_TOKEN: 'some-token' }, 'fnish', '83', '2:1');
+    expect(status).toBe(1);
+    expect(stderr).toContain('unknown command fnish');
+    expect(stderr).toContain('Scorecast admin: npm run admin -- <command>');
+  });
+
   it('says the score is missing and shows the usage when finish or score has none', async () => {
     for (const command of ['finish', 'score']) {
       const { status, stderr } = await adminIn(PACKAGE_DIR, { ADMIN_TOKEN: 'some-token' }, command, '83');

@@ -161,6 +161,11 @@ describe('the built server as a process', () => {
     run('set', addedId, 'status=Scheduled', 'reason=entered too early');
     run('remove', addedId);
     expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
+    // 'refused (401): adminTokenRequired' while a token was sent: which one, and how to give the right one.
+    const wrong = spawnSync(process.execPath, ['dist/admin/cli.js', 'games', '2024'], { cwd: PACKAGE_DIR, env: { ...process.env, ADMIN_URL: server!.url, ADMIN_TOKEN: 'not-the-token' }, encoding: 'utf8' });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('refused: the server does not take the admin token sent (ADMIN_TOKEN).');
+    expect(wrong.stderr).toContain('DATA_DIR');
   });
 
   // A request under way at SIGTERM was answered keep-alive: its connection held the stop for the

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -65,7 +65,7 @@ describe('backup while the server runs', () => {
     ensureBuilt();
     const file = join(folder, 'from-cli.db');
     const output = execFileSync(process.execPath, ['dist/admin/cli.js', 'backup', file], { cwd: PACKAGE_DIR, env: { ...process.env, DATA_DIR: server.database.dataDir, DATABASE_URL: '' } }).toString();
-    expect(output).toContain(`backup written to ${file}`);
+    expect(output).toContain(`backup of ${join(server.database.dataDir, 'scorecast.db')} written to ${file}`);
     expect(modeOf(file)).toBe(0o600);
   });
 });
@@ -108,6 +108,13 @@ describe('the data folder and the database files', () => {
       await database.db.destroy();
     }
   });
+});
+
+// With DATA_DIR unset or mistyped, the copy made an empty database in that folder and copied it.
+it('copy-to-postgres refuses a data folder without a database, and makes none', async () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'scorecast-copy-')), 'mistyped');
+  await expect(copyToPostgres(dataDir, 'postgres://scorecast@127.0.0.1:1/nowhere')).rejects.toThrow(`no database at ${join(dataDir, 'scorecast.db')} (set DATA_DIR)`);
+  expect(existsSync(dataDir)).toBe(false);
 });
 
 describe.runIf(adminUrl)('copy-to-postgres', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { adminTokenFile, dataDirOf, portOf } from '../config.js';
 import { databaseKindOf } from '../db/database.js';
-import { backupSqlite } from './backup.js';
+import { backupSqlite, sqliteFileOf } from './backup.js';
 import { copyToPostgres } from './copyToPostgres.js';
 
 const USAGE = `Scorecast admin: npm run admin -- <command>
@@ -175,7 +175,7 @@ function requestOf(args: readonly string[]): { method: 'GET' | 'POST' | 'DELETE'
       return { method: 'POST', path: '/api/admin/newsletter', body: { subject, text, ...(language ? { language } : {}) } };
     }
     default:
-      throw new Error(USAGE);
+      throw new Error(`unknown command ${command}\n\n${USAGE}`);
   }
 }
 
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
     const target = fromCaller(args[1] ?? '');
     if (!args[1]) throw new Error('backup <file>: name the file to write');
     const pages = await backupSqlite(dataDirOf(env), target);
-    console.log(`backup written to ${target} (${pages} pages)`);
+    console.log(`backup of ${sqliteFileOf(dataDirOf(env))} written to ${target} (${pages} pages)`);
     return;
   }
   if (args[0] === 'copy-to-postgres') {
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
   if (text && answer === undefined) throw new Error(`${url.origin} answered ${response.status} with no JSON: it is not the Scorecast server.\n${WHERE_TO_CALL}`);
   if (!response.ok) {
     process.exitCode = 1;
-    return console.error(refusalOf(args, answer as { error?: string; field?: string } | undefined, response.status));
+    return console.error(refusalOf(args, answer as { error?: string; field?: string } | undefined, response.status, env));
   }
   if (args[0] === 'games' && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
   else if (isGame(answer)) {
@@ -230,7 +230,12 @@ function isGame(answer: unknown): answer is AdminGame {
 }
 
 /** What the server refused, in words, with the way to do it where there is one. */
-function refusalOf(args: readonly string[], answer: { error?: string; field?: string } | undefined, status: number): string {
+function refusalOf(args: readonly string[], answer: { error?: string; field?: string } | undefined, status: number, env: NodeJS.ProcessEnv): string {
+  if (answer?.error === 'adminTokenRequired') {
+    const sent = env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : `the token in ${adminTokenFile(dataDirOf(env))}`;
+    return `refused: the server does not take the admin token sent (${sent}).
+Give the CLI the server's: its ADMIN_TOKEN, or DATA_DIR set to the server's data folder (which holds admin-token).`;
+  }
   if (answer?.error === 'reasonRequired') {
     const [command = 'set', id = '83', score = '2:1'] = args;
     const again = command === 'set' ? `set ${id} ${args.slice(2).join(' ')}` : `${command} ${id} ${score}`;

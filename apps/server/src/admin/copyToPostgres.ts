@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { isPostgresUrl, openDatabase } from '../db/database.js';
@@ -32,10 +33,12 @@ function checksumOf(rows: readonly Record<string, unknown>[], columns: readonly 
 /**
  * Copies every table of the SQLite database in `dataDir` into an empty PostgreSQL database (its
  * schema made by the same migrations), keeping ids, then reads each table back and compares row
- * counts and checksums. Refuses a target that holds any row. Returns what was copied.
+ * counts and checksums. Refuses a data folder without a database and a target that holds any row. Returns what was copied.
  */
 export async function copyToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<TableCopy[]> {
   if (!isPostgresUrl(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');
+  // A DATA_DIR not set or mistyped would otherwise make an empty database and copy it.
+  if (!existsSync(sqliteFileOf(dataDir))) throw new Error(`no database at ${sqliteFileOf(dataDir)} (set DATA_DIR)`);
   // A server still writing the file would lose everything written after the copy.
   const unlock = lockDataDir(dataDir, 'stop it first, so that nothing is written while the tables are copied');
   try {
