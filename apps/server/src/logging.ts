@@ -41,6 +41,15 @@ const SECRET_PATHS = [
   '*.body',
 ];
 
+/**
+ * A request's path as a log line holds it: a group's id is its invitation (whoever reads the log
+ * could join the group), so it reads `:id` after /groups/, /group/ and /invitation/.
+ * @example loggablePath('/api/groups/btW3jh3mdcz-ZY3t-JoHzE3hq/leave') // '/api/groups/:id/leave'
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/\/(groups?|invitation)\/[\w-]{20,}(?=\/|$)/g, '/$1/:id');
+}
+
 /** pino's levels, the default first. */
 const LOG_LEVELS = ['info', 'trace', 'debug', 'warn', 'error', 'fatal', 'silent'] as const;
 
@@ -59,7 +68,7 @@ export function loggerOptionsOf(env: NodeJS.ProcessEnv): Exclude<FastifyServerOp
     level: choiceOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS),
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (request: SerializedRequest) => ({ method: request.method, path: request.url.split('?')[0], ip: request.ip }),
+      req: (request: SerializedRequest) => ({ method: request.method, path: loggablePath(request.url.split('?')[0] ?? ''), ip: request.ip }),
     },
     ...(pretty
       ? { transport: { target: createRequire(import.meta.url).resolve('pino-pretty'), options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

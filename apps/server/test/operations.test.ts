@@ -352,6 +352,8 @@ describe('the log of a full flow', () => {
     bea.token = (await bea.json('POST', '/api/auth', { login: 'bea@example.com', password: await wire(PASSWORD) })).token;
     const group = await ann.json('POST', '/api/groups', { name: 'Logs', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' });
     await bea.json('POST', `/api/groups/invitation/${group.id}`);
+    await bea.request('GET', `/api/groups/${group.id}/log`);
+    await bea.request('POST', `/api/groups/${group.id}/leave`);
     await ann.json('POST', `/api/prediction/${await gameIdOf(server, 1)}`, { homeGoals: 2, awayGoals: 1 });
     await ann.request('POST', '/api/auth', { login: 'ann@example.com', password: await wire('Wrong!99') });
     await server.admin('POST', `/api/admin/games/${await gameIdOf(server, 1)}`, { status: 'Live', homeGoals: 1, awayGoals: 0 });
@@ -382,6 +384,8 @@ describe('the log of a full flow', () => {
       beaLink.searchParams.get('password')!,
       ADMIN_TOKEN,
       'xsrf-test',
+      // A group's id is its invitation: whoever reads it could join.
+      group.id,
     ];
     for (const secret of secrets) expect(log.text, `a log line holds ${secret.slice(0, 6)}…`).not.toContain(secret);
     expect(log.text).not.toMatch(/password=|access_token|\/login\?|cookie|authorization/i);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.js';
+import { loggablePath } from '../logging.js';
 import { hubConnects, httpDuration, openHubConnections, registry } from '../metrics.js';
 
 export type OperationsOptions = {
@@ -55,7 +56,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * What an operator reads of a running server: /healthz (the process answers), /readyz (database
  * reachable and migrated, the cross-process channel listening on PostgreSQL, not shutting down),
  * /metrics (Prometheus text, behind the admin token or on its own port), a log line per request
- * (id, route, status, time; never a query string, where mail links carry their tokens) at info when
+ * (id, route, status, time; never a query string, where mail links carry their tokens, nor a group's id) at info when
  * it was refused, failed or slow and at debug otherwise, and the hub's connects summed up per minute.
  */
 export async function registerOperations(app: FastifyInstance, context: ServerContext, options: OperationsOptions = {}): Promise<void> {
@@ -110,7 +111,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
     httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, ms / 1000);
     const notable = (reply.statusCode >= 400 || ms >= SLOW_MS) && !QUIET_ROUTES.has(route);
     if (notable || DEBUG_LEVELS.has(request.log.level)) {
-      const line = { method: request.method, route, path: requestPath(request.url), status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { method: request.method, route, path: loggablePath(requestPath(request.url)), status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
       if (notable) request.log.info(line, 'request');
       else request.log.debug(line, 'request');
     }
