@@ -75,6 +75,16 @@ export type AppOptions = {
  */
 export const REQUEST_RECEIVE_MS = 60_000;
 
+/**
+ * The framework's refusals of a body in the words of every other bad input: its own said "not
+ * valid JSON" of valid JSON with a `__proto__` key.
+ */
+const BODY_REFUSALS: Readonly<Record<string, { error: string; field: string }>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'bodyTooLarge', field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'unsupportedMediaType', field: 'content-type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: 'invalidContentLength', field: 'content-length' },
+};
+
 /** The whole server as a Fastify instance with everything injected; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; context: ServerContext }> {
   // PayPal's buttons are its script in its frames: allowed only when PayPal is configured.
@@ -168,8 +178,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // A body the parser refused (broken JSON, a __proto__ key, an unknown content type) is refused as a whole.
-      const field = error.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {};
-      return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message, ...field });
+      if (error.code?.startsWith('FST_ERR_CTP_')) return reply.code(status).send(BODY_REFUSALS[error.code] ?? { error: 'invalidBody', field: 'body' });
+      return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message });
     }
     if (isDatabaseUnreachable(error)) {
       // Not the request's fault: it may work again in a moment.
