@@ -49,6 +49,12 @@ describe('names', () => {
     ['\u0301', 'invalidCharacters'],
     ['\u0301Bob', 'invalidCharacters'],
     ['Jose\u0301', undefined],
+    // A tower of accents on one letter drew over the rows above and below it (a fresh attacker's 22).
+    [`Z${'\u0301'.repeat(22)}`, 'invalidCharacters'],
+    ['Box\u0301\u0302\u0303\u0304', 'invalidCharacters'],
+    // Up to three marks on a letter are real spellings: Thai tone and vowel marks, Hebrew points.
+    ['\u0e01\u0e34\u0e48', undefined],
+    ['\u05e9\u05c1\u05bc\u05b8', undefined],
     // Emoji keep what draws them: joiners, the emoji presentation selector, skin tones, flag tags.
     ['\u2764\ufe0f Bob', undefined],
     ['Bob \u{1f44d}\u{1f3fd}', undefined],

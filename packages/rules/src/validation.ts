@@ -71,6 +71,9 @@ const EMOJI = /\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e0
 const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 // A combining mark (an accent) first has no letter to sit on: alone it draws a name as blank.
 const STARTS_WITH_MARK = /^\p{M}/u;
+// More than three marks on one letter are no language's spelling (Thai and Hebrew stack up to
+// three): a tower of accents drawn over the names above and below it in a ranking.
+const STACKED_MARKS = /\p{M}{4}/u;
 // The alphabets whose letters look alike (Latin A, Greek Α, Cyrillic А): mixed in one word, they
 // make a second "Alice" no reader can tell from the first. Words of different alphabets are fine.
 const LOOK_ALIKE_ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Greek}/u, /\p{Script=Cyrillic}/u];
@@ -82,8 +85,8 @@ function mixesAlphabets(word: string): boolean {
 
 /**
  * Checks a group or player name: required (after trimming), at most 24 characters, no control
- * characters nor invisible marks, not beginning with a combining mark, no word mixing Latin, Greek
- * or Cyrillic letters. The name to store is {@link normalizeName} of the text.
+ * characters nor invisible marks, not beginning with a combining mark nor stacking more than three
+ * on a letter, no word mixing Latin, Greek or Cyrillic letters. The name to store is {@link normalizeName} of the text.
  * @example
  * validateName('  ') // => 'required'
  * validateName('Office league') // => undefined
@@ -92,13 +95,14 @@ function mixesAlphabets(word: string): boolean {
  * validateName('\u200b') // => 'invalidCharacters'
  * validateName('Bob\u200c') // => 'invalidCharacters'
  * validateName('\u0301') // => 'invalidCharacters'
+ * validateName('x\u0301\u0301\u0301\u0301') // => 'invalidCharacters'
  * validateName('Family 👨‍👩‍👧') // => undefined
  * validateName('\u0410lice') // => 'mixedScripts'
  */
 export function validateName(text: string): NameError | undefined {
   const name = normalizeName(text);
   if (name.length === 0) return 'required';
-  if (UNTYPABLE.test(name.split(EMOJI).join('')) || STARTS_WITH_MARK.test(name)) return 'invalidCharacters';
+  if (UNTYPABLE.test(name.split(EMOJI).join('')) || STARTS_WITH_MARK.test(name) || STACKED_MARKS.test(name)) return 'invalidCharacters';
   if (name.split(NOT_A_LETTER).some(mixesAlphabets)) return 'mixedScripts';
   return lengthOf(name) > MAX_NAME_LENGTH ? 'tooLong' : undefined;
 }
