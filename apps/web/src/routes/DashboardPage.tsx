@@ -2,7 +2,7 @@ import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo
 import { useAtomValue, useStore } from 'jotai';
 import { useBlocker, useSearch } from '@tanstack/react-router';
 import { isApiError, isResponseValidationError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
-import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, yearOf } from '@scorecast/rules';
+import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, teamsKnown, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
 import { api } from '../api';
 import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
@@ -279,7 +279,7 @@ const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, p
           )}
           {game.correction && <CorrectionNote correction={game.correction} />}
           <GamePickShares game={game} group={group} />
-          {game.status !== 'Finished' && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
+          {game.status !== 'Finished' && teamsKnown(game) && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
         </GameRow>
       </div>
     </>

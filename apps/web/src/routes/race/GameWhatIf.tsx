@@ -9,7 +9,7 @@ const WhatIfPanel = lazy(() => import('./WhatIfPanel').then((module) => ({ defau
 
 export type GameWhatIfProps = { game: Game; games: readonly Game[]; group: Group; ownLogin: string };
 
-/** 'What if…?' under a Live or Scheduled game: tries a result without saving it; closing it (or leaving the game) forgets it. */
+/** 'What if…?' under a Live or Scheduled game whose teams are known: tries a result without saving it; closing it (or leaving the game) forgets it. */
 export function GameWhatIf(props: GameWhatIfProps) {
   const [tried, setTried] = useState<Score>();
   if (tried === undefined) return <WhatIfOpener onOpen={() => setTried(scoreNow(props.game))} />;

@@ -72,7 +72,7 @@ export const KnockoutWithoutDrawHasNoHint: Story = {
 export const KnockoutTeamsNotKnownYet: Story = {
   args: { game: { ...spainGermany, homeTeam: 'W39', awayTeam: 'W37' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Predictions open once both teams are known|Tippen geht, sobald beide Mannschaften feststehen/)).toBeVisible();
+    await expect(canvas.getByText(/Predictions open once both teams are known|Tippen ist möglich, sobald beide Mannschaften feststehen/)).toBeVisible();
     await expect(canvas.queryByText(/No prediction|Kein Tipp/)).toBeNull();
   },
 };

@@ -55,7 +55,7 @@ export const WorldCup2026Names: Story = {
 export const PlaceholderTeam: Story = {
   render: () => <TeamLabel team="1A" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Winner group A|Gruppe A/)).toBeVisible();
+    await expect(canvas.getByText(/Winner group\sA|Gruppe\sA/)).toBeVisible();
     await expect(canvas.getByText('?')).toBeVisible();
   },
 };
@@ -63,6 +63,6 @@ export const PlaceholderTeam: Story = {
 export const PlaceholderMatchWinner: Story = {
   render: () => <TeamLabel team="W74" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Winner match 74|Spiel 74/)).toBeVisible();
+    await expect(canvas.getByText(/Winner match\s74|Spiel\s74/)).toBeVisible();
   },
 };
