@@ -33,7 +33,8 @@ function checksumOf(rows: readonly Record<string, unknown>[], columns: readonly 
 /**
  * Copies every table of the SQLite database in `dataDir` into an empty PostgreSQL database (its
  * schema made by the same migrations), keeping ids, then reads each table back and compares row
- * counts and checksums. Refuses a data folder without a database and a target that holds any row. Returns what was copied.
+ * counts and checksums. Refuses a data folder without a database and a target that holds any row.
+ * Returns what was copied.
  */
 export async function copyToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<TableCopy[]> {
   if (!isPostgresUrl(databaseUrl)) throw new Error('copy-to-postgres needs a postgres:// URL');

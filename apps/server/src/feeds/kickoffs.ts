@@ -10,7 +10,8 @@ import { failureLogOf } from '../logging.js';
  * Kicks off by the clock: every game still Scheduled at its kickoff goes Live 0:0, as a result feed
  * or the operator would set it, so the kickoff reveals its predictions and says the game started
  * even when neither is there (predictions close at kickoff anyway). An automatic change: a game
- * held by hand at or after its kickoff stays Scheduled (statusHeldByHand). Returns how many games it started.
+ * held by hand at or after its kickoff stays Scheduled (statusHeldByHand). Returns how many games
+ * it started.
  */
 export async function kickOffDue(context: ServerContext): Promise<number> {
   const now = context.clock.now();

@@ -56,8 +56,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * What an operator reads of a running server: /healthz (the process answers), /readyz (database
  * reachable and migrated, the cross-process channel listening on PostgreSQL, not shutting down),
  * /metrics (Prometheus text, behind the admin token or on its own port), a log line per request
- * (id, route, status, time; never a query string, where mail links carry their tokens, nor a group's id) at info when
- * it was refused, failed or slow and at debug otherwise, and the hub's connects summed up per minute.
+ * (id, route, status, time; never a query string, where mail links carry their tokens, nor a
+ * group's id) at info when it was refused, failed or slow and at debug otherwise, and the hub's
+ * connects summed up per minute.
  */
 export async function registerOperations(app: FastifyInstance, context: ServerContext, options: OperationsOptions = {}): Promise<void> {
   let closing = false;
