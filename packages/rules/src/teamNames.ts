@@ -28,7 +28,7 @@ export function teamTexts(language: Language): TeamTexts {
  * The team name texts of one language (see {@link teamTexts}).
  * @example
  * const texts: TeamTexts = teamTexts('en');
- * texts.placeholder.matchLoser // => 'Loser match {{match}}'
+ * texts.placeholder.matchLoser // => 'Loser match\u00a0{{match}}'
  */
 export type TeamTexts = {
   /** Football's own names by team id, where they differ from the country's ('DR Congo'). */
@@ -57,8 +57,8 @@ const HOME_NATIONS = ['gb-eng', 'gb-sct', 'gb-wls', 'gb-nir'];
  * teamName('es', 'de', t) // => 'Spanien'
  * teamName('gb-sct', 'de', t) // => 'Schottland'
  * teamName('cd', 'de', t) // => 'DR Kongo'
- * teamName('1A', 'de', t) // => 'Sieger Gruppe A'
- * teamName('L101', 'de', t) // => 'Verlierer Spiel 101'
+ * teamName('1A', 'de', t) // => 'Sieger Gruppe\u00a0A'
+ * teamName('L101', 'de', t) // => 'Verlierer Spiel\u00a0101'
  */
 export function teamName(team: string, language: string, t: Translate): string {
   return teamNamer(language, t)(team);
