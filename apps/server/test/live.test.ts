@@ -1,5 +1,6 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { defaultPointConfiguration, pointsFor } from '@scorecast/rules';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { Hub } from '../src/live/hub.js';
@@ -49,6 +50,36 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     await settle();
     expect(bobLive.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
     expect(anonymous.pushes.flat().some((item) => item.entity === 'Group')).toBe(false);
+  });
+
+  // A kickoff's reveal whose database read failed (a table locked, the pool exhausted at kickoff)
+  // was dropped without a word: the members never saw the predictions until they reloaded.
+  it('tells its clients to reconnect, and so reload, when a kickoff\'s reveal cannot be read', async () => {
+    const server = await startTestServer(kind, { push: false });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    await groupOf(ann, 'Ann');
+    const gameId = await gameIdOf(server, 1);
+    await ann.json('POST', `/api/prediction/${gameId}`, { homeGoals: 2, awayGoals: 1 });
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${ann.token}`);
+    cleanups.push(async () => socket.close());
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send('{"protocol":"json","version":1}\x1e');
+    await until(() => frames.length === 1, 'handshake');
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+
+    await sql`ALTER TABLE predictions RENAME TO predictions_away`.execute(server.database.db);
+    try {
+      expect((await server.admin('POST', `/api/admin/games/${gameId}`, { status: 'Live', homeGoals: 0, awayGoals: 0 })).statusCode).toBe(200);
+      await Promise.race([closed, new Promise((_, fail) => setTimeout(() => fail(new Error('the connection stayed open, its reveal lost')), 10_000))]);
+    } finally {
+      await sql`ALTER TABLE predictions_away RENAME TO predictions`.execute(server.database.db);
+    }
+    expect(frames.at(-1)).toBe('{"type":7,"allowReconnect":true}\x1e');
+    expect(frames.join('')).toContain('"entity":"Game"');
   });
 
   it('does not echo a change to the connection that made it, and tells members of joins, leaves and deletions', async () => {

@@ -70,8 +70,8 @@ export class LiveRouter {
   ) {
     // A game change goes out here after this turn of the event loop, once the cross-process notice
     // was sent: the other processes then push at the same time as this one, not after it.
-    const onGame = (event: GameEvent) => void setImmediate(() => void this.gameChanged(event).catch(() => undefined));
-    const onGroup = (event: GroupEvent) => void this.groupChanged(event).catch(() => undefined);
+    const onGame = (event: GameEvent) => void setImmediate(() => void this.gameChanged(event));
+    const onGroup = (event: GroupEvent) => void this.groupChanged(event);
     const onSessions = (event: SessionsEvent) => this.sessionsEnded(event);
     context.events.on('gameChanged', onGame);
     context.events.on('groupChanged', onGroup);
@@ -117,7 +117,16 @@ export class LiveRouter {
       liveMetrics.changeToPush.observe(Math.max(0, Date.now() - changedAt) / 1000);
     }
     const started = event.action !== 'DELETE' && hasStarted(event.game) && event.started !== false;
-    if (started) await this.reveal(event.game);
+    if (started) await this.reveal(event.game).catch((error: unknown) => this.missed('a kickoff\'s predictions', error));
+  }
+
+  /**
+   * A push that could not be made (its database read failed: a table locked, the pool exhausted at
+   * kickoff) would be missed for good: every client reconnects, and so reloads over HTTP.
+   */
+  private missed(what: string, error: unknown): void {
+    this.context.log.warn({ reason: (error as Error).message }, `${what} could not be pushed: the live clients reconnect and reload`);
+    this.reload();
   }
 
   /**
@@ -169,10 +178,9 @@ export class LiveRouter {
     this.changes++;
     // One group's changes go out in the order they came: a slower read of an older change must not
     // overwrite a newer one (a join right after the creation would reach the new member as a deletion).
-    const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event));
-    const queued = sent.catch(() => undefined);
-    this.groupQueues.set(event.groupId, queued);
-    void queued.then(() => this.groupQueues.get(event.groupId) === queued && this.groupQueues.delete(event.groupId));
+    const sent = (this.groupQueues.get(event.groupId) ?? Promise.resolve()).then(() => this.sendGroup(event)).catch((error: unknown) => this.missed('a group change', error));
+    this.groupQueues.set(event.groupId, sent);
+    void sent.then(() => this.groupQueues.get(event.groupId) === sent && this.groupQueues.delete(event.groupId));
     return sent;
   }
 
