@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
+import { REQUEST_TIMEOUT_MS } from '@scorecast/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -305,6 +306,40 @@ describe('a write for an account removed meanwhile', () => {
   });
 });
 
+/** Runs `meanwhile` while another session holds `table` of the server's database locked against everyone. */
+async function whileLocked(server: TestServer, table: string, meanwhile: () => Promise<void>): Promise<void> {
+  const holder = new pg.Client({ connectionString: server.database.url });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+    await meanwhile();
+  } finally {
+    await holder.query('ROLLBACK');
+    await holder.end();
+  }
+}
+
+// A fresh operator locked a table: saves answered 503 after 15 s, when the web app had given up at
+// 10 s with 'no connection', and a group rename saved meanwhile looked failed to its player.
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a request held up by a lock on %s, with the server\'s own timeout', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers before the web app gives up on it', { timeout: 60_000 }, async () => {
+    const kim = await signUp(server, 'kim@example.com');
+    await whileLocked(server, 'predictions', async () => {
+      const started = Date.now();
+      const saved = await kim.request('POST', `/api/prediction/${await gameIdOf(server, 1)}`, { homeGoals: 1, awayGoals: 0 });
+      expect(saved.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS);
+    });
+  });
+});
+
 // Found by a fresh attacker: a table held by another session (a hand-run statement, a migration)
 // made every read hang for as long, while the process said it was ready.
 describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database statement held up on %s', (kind) => {
@@ -314,23 +349,9 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
   });
   afterAll(async () => server?.close());
 
-  /** Runs `meanwhile` while another session holds `table` locked against everyone. */
-  async function whileLocked(table: string, meanwhile: () => Promise<void>): Promise<void> {
-    const holder = new pg.Client({ connectionString: server.database.url });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
-      await meanwhile();
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
-  }
-
   it('ends at the statement timeout with a 503 to try again, and the next request works', async () => {
     const ida = await signUp(server, 'ida@example.com');
-    await whileLocked('groups', async () => {
+    await whileLocked(server, 'groups', async () => {
       const started = Date.now();
       const held = await ida.request('GET', '/api/groups');
       expect(held.statusCode).toBe(503);
@@ -346,7 +367,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database state
   it('answers a group created with its id when reading it back fails after the commit', async () => {
     const jan = await signUp(server, 'jan@example.com');
     // The creation writes no prediction; reading the group back reads them.
-    await whileLocked('predictions', async () => {
+    await whileLocked(server, 'predictions', async () => {
       const created = await jan.request('POST', '/api/groups', { name: 'Held', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Jan' });
       expect(created.statusCode).toBe(200);
       expect(created.json()).toEqual({ id: expect.any(String) });

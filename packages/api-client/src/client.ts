@@ -9,6 +9,14 @@ import { TOKEN_KEY, defaultTokenStorage, type TokenStorage } from './token-stora
 // interop nests the default export one level deeper.
 const ky: KyInstance = (kyModule as KyInstance & { default?: KyInstance }).default ?? kyModule;
 
+/**
+ * Milliseconds before a call gives up by default. A server answers sooner, even held up by its
+ * database (it says so with a 503 to try again).
+ * @example
+ * REQUEST_TIMEOUT_MS // => 10_000
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 /** The `:name` parts of a route path, as an object of their values. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string | number } & PathParams<Rest>
@@ -47,7 +55,7 @@ export type ApiClientOptions = {
   tokenStorage?: TokenStorage;
   /** The cookies to read XSRF-TOKEN from; default `document.cookie`. */
   readCookies?: () => string;
-  /** Milliseconds before a call gives up; default 10 s. */
+  /** Milliseconds before a call gives up; default {@link REQUEST_TIMEOUT_MS}. */
   timeout?: number;
   /** How often a failing GET is retried by ky; default 0. */
   retry?: number;
@@ -101,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // With a trailing slash on the base and none on the route path, a base path (`/scorecast/`) is kept
     // and an absolute URL given to `http` goes where it says.
     baseUrl: `${options.baseUrl.replace(/\/+$/, '')}/`,
-    timeout: options.timeout ?? 10_000,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: options.retry ?? 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { REQUEST_TIMEOUT_MS } from '@scorecast/api-client';
 import pg from 'pg';
 import { makeDataDir, makePrivateFile, SettingError } from '../config.js';
 import { migrateToLatest, type Dialect } from './migrations.js';
@@ -25,9 +26,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 /**
  * The longest a PostgreSQL statement may run, waiting for a lock included: a table held by someone
  * else made every read hang for as long (24 s), while the process said it was ready. The request then
- * answers 503, to be tried again.
+ * answers 503, to be tried again, before the web app gives up on it (at 15 s, a saved group edit
+ * looked failed).
  */
-const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = REQUEST_TIMEOUT_MS - 2_000;
 /**
  * The longest a request waits for a pooled PostgreSQL connection: with every connection held up (a
  * locked table), requests that never touch it queued without a limit behind those that do.
