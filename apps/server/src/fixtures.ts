@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_INT4 } from '@scorecast/api-client';
 import { isPlaceholderTeam, MAX_GOALS, STAGES } from '@scorecast/rules';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServerContext } from './context.js';
 import type { Db } from './db/database.js';
+import type { Dialect } from './db/migrations.js';
 import { addGame, findGame, findGameNumbered, setGamePlace, upsertGame, upsertTeams, type StoredGame } from './db/games.js';
 import { announceChange, noticeIn, writeChange, type WrittenChange } from './feeds/gameChanges.js';
 import { changeFromMatch } from './feeds/sync.js';
@@ -78,6 +80,20 @@ export async function importFixture(db: Db, fixture: Fixture, now = Number.POSIT
     });
   }
   return fixture.games.length;
+}
+
+/**
+ * On a database without games, imports every `{year}.json` of `folder` in one transaction; returns
+ * the years imported, or undefined when there were games. On PostgreSQL one process at a time looks:
+ * a second process starting beside the first waits for its whole import, where it had served (and
+ * kept) the years imported so far.
+ */
+export async function importOnFirstStart(db: Db, dialect: Dialect, folder: string, now: number): Promise<number[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('scorecast first import'))`.execute(trx);
+    const { count } = await trx.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(count) === 0 ? importFixtureFolder(trx, folder, now) : undefined;
+  });
 }
 
 /**

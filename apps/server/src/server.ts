@@ -9,7 +9,7 @@ import { lockDataDir } from './db/dataDirLock.js';
 import { startDemo } from './demo/start.js';
 import { advisoryLeadership } from './feeds/leader.js';
 import { startFeedPolling } from './feeds/poller.js';
-import { importFixtureFolder } from './fixtures.js';
+import { importOnFirstStart } from './fixtures.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { countPool, mails } from './metrics.js';
 import { startKickoffClock } from './feeds/kickoffs.js';
@@ -71,10 +71,9 @@ async function main(): Promise<void> {
   });
   log = (line) => app.log.info(line);
   if (database.pool) countPool(database.pool);
-  const { count } = await database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(count) === 0) {
-    // As the fixtures stood at the server clock: no result from its future.
-    const years = await importFixtureFolder(database.db, fixturesDir, clock.now());
+  // As the fixtures stood at the server clock: no result from its future.
+  const years = await importOnFirstStart(database.db, database.dialect, fixturesDir, clock.now());
+  if (years) {
     if (years.length > 0) log(`imported fixtures of ${years.join(', ')}`);
     // A mistyped FIXTURES_DIR started a server without games and without a word.
     else app.log.warn({ fixturesDir }, 'no games: no {year}.json in FIXTURES_DIR to import (import one with the admin CLI)');
