@@ -236,6 +236,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('feed leadership among processes o
     await Promise.all([two.close(), three.close()]);
   });
 
+  // A frozen leader (a stopped process, a paused machine) kept its connection and the lock, and no
+  // game kicked off on any process until it woke up.
+  it('takes over from a leader whose session stayed idle past the stale time, never from one that beats', async () => {
+    const job = `feed-${randomUUID()}`;
+    const frozen = new pg.Client({ connectionString: url });
+    await frozen.connect();
+    await frozen.query("SELECT pg_advisory_lock(hashtext('scorecast:' || current_database() || ':' || $1))", [job]);
+    const times = { heartbeatMs: 200, staleMs: 1_500 };
+    const next = advisoryLeadership(url, job, times);
+    expect(await next.isLeader()).toBe(false);
+    const since = Date.now();
+    while (!(await next.isLeader())) {
+      expect(Date.now() - since, 'taken over').toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await frozen.end().catch(() => undefined);
+
+    // The new leader beats: the others wait past the stale time and still do not lead.
+    const other = advisoryLeadership(url, job, times);
+    for (const until = Date.now() + 3_000; Date.now() < until; ) {
+      expect(await other.isLeader()).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await next.isLeader()).toBe(true);
+    await Promise.all([next.close(), other.close()]);
+  });
+
   it('leaders of different databases on one server do not block each other', async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
