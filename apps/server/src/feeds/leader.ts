@@ -50,13 +50,14 @@ export function advisoryLeadership(databaseUrl: string, job: string, times: Lead
           const session = client;
           heartbeat = setInterval(() => void session.query('SELECT 1').catch(drop), heartbeatMs).unref();
         } else {
+          // Refused (a role that may not end others' sessions): this process simply waits its turn.
           await client.query(
             `SELECT pg_terminate_backend(activity.pid) FROM pg_locks lock JOIN pg_stat_activity activity ON activity.pid = lock.pid
              WHERE lock.locktype = 'advisory' AND lock.objsubid = 1 AND lock.granted AND lock.database = (SELECT oid FROM pg_database WHERE datname = current_database())
                AND lock.objid = ((${key}::bigint & 4294967295)::text)::oid
                AND activity.state = 'idle' AND activity.state_change < now() - make_interval(secs => $2)`,
             [job, staleMs / 1000],
-          );
+          ).catch(() => undefined);
         }
         return leading;
       } catch {
