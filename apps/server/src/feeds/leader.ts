@@ -50,7 +50,8 @@ export function advisoryLeadership(databaseUrl: string, job: string, times: Lead
           const session = client;
           heartbeat = setInterval(() => void session.query('SELECT 1').catch(drop), heartbeatMs).unref();
         } else {
-          // Refused (a role that may not end others' sessions): this process simply waits its turn.
+          // A holder idle past `staleMs` is frozen: its session ends, and its lock with it (a role that
+          // may not end others' sessions is refused, and this process waits its turn).
           await client.query(
             `SELECT pg_terminate_backend(activity.pid) FROM pg_locks lock JOIN pg_stat_activity activity ON activity.pid = lock.pid
              WHERE lock.locktype = 'advisory' AND lock.objsubid = 1 AND lock.granted AND lock.database = (SELECT oid FROM pg_database WHERE datname = current_database())
