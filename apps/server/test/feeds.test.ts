@@ -241,6 +241,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('feed leadership among processes o
   it('takes over from a leader whose session stayed idle past the stale time, never from one that beats', async () => {
     const job = `feed-${randomUUID()}`;
     const frozen = new pg.Client({ connectionString: url });
+    // Its session is ended by the takeover: that is the point.
+    frozen.on('error', () => undefined);
     await frozen.connect();
     await frozen.query("SELECT pg_advisory_lock(hashtext('scorecast:' || current_database() || ':' || $1))", [job]);
     const times = { heartbeatMs: 200, staleMs: 1_500 };
