@@ -16,6 +16,18 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
 
+/** A bare WebSocket on /notify past its handshake: every frame it gets, and its close. */
+async function pastHandshake(url: string) {
+  const socket = new WebSocket(url);
+  const frames: string[] = [];
+  socket.on('message', (data) => frames.push(data.toString()));
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send('{"protocol":"json","version":1}\x1e');
+  await until(() => frames.length === 1, 'handshake');
+  return { socket, frames, closed };
+}
+
 describe.each(DATABASES)('the /notify hub on %s', (kind) => {
   it('answers the handshake and getConnectionId, sends a result to everyone, and a kickoff\'s predictions to the members only', async () => {
     const server = await startTestServer(kind, { push: false });
@@ -62,14 +74,8 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     await groupOf(ann, 'Ann');
     const gameId = await gameIdOf(server, 1);
     await ann.json('POST', `/api/prediction/${gameId}`, { homeGoals: 2, awayGoals: 1 });
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify?access_token=${ann.token}`);
+    const { socket, frames, closed } = await pastHandshake(`${base.replace('http', 'ws')}/notify?access_token=${ann.token}`);
     cleanups.push(async () => socket.close());
-    const frames: string[] = [];
-    socket.on('message', (data) => frames.push(data.toString()));
-    await new Promise((resolve) => socket.once('open', resolve));
-    socket.send('{"protocol":"json","version":1}\x1e');
-    await until(() => frames.length === 1, 'handshake');
-    const closed = new Promise((resolve) => socket.once('close', resolve));
 
     await sql`ALTER TABLE predictions RENAME TO predictions_away`.execute(server.database.db);
     try {
@@ -394,13 +400,7 @@ describe('the /notify timers (scaled down)', () => {
 
   it('closes with allowReconnect on shutdown', async () => {
     const base = await hubWithTimers(15_000, 30_000);
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/notify`);
-    const frames: string[] = [];
-    socket.on('message', (data) => frames.push(data.toString()));
-    await new Promise((resolve) => socket.once('open', resolve));
-    socket.send('{"protocol":"json","version":1}\x1e');
-    await until(() => frames.length === 1, 'handshake');
-    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const { frames, closed } = await pastHandshake(`${base.replace('http', 'ws')}/notify`);
     const shutdown = cleanups.pop()!;
     await shutdown();
     await closed;
