@@ -9,6 +9,11 @@ export type Clock = {
   set(instant: number, speed?: number): void;
 };
 
+/** The year a clock is in: the current tournament's, whose groups alone take changes (spec section 6). */
+export function currentYearOf(clock: Clock): number {
+  return new Date(clock.now()).getUTCFullYear();
+}
+
 /** Where a clock stops: past it, an instant is no ISO 8601 date the app reads (years 0000 to 9999). */
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 

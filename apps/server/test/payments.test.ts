@@ -189,6 +189,20 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     expect((await creator.json('GET', '/api/settings')).paymentOptions[group.id]).toBeUndefined();
   });
 
+  it('offers and sells nothing for a group once its tournament is a past year', async () => {
+    // As if the clock had moved on past the year (the players' sessions would have ended meanwhile).
+    const ids = (await creator.json<Group[]>('GET', '/api/groups')).map((each) => each.id);
+    const yearOfGroups = (year: number) => server.database.db.updateTable('groups').set({ year }).where('id', 'in', ids).execute();
+    await yearOfGroups(2023);
+    try {
+      expect((await creator.json('GET', '/api/settings')).paymentOptions).toEqual({});
+      const order = await creator.request('POST', '/api/payment/paypal/create', { groupId: group.id, paymentOption: 'tip_group_50_to_unlimited' });
+      expect({ status: order.statusCode, body: order.json() }).toEqual({ status: 409, body: { error: 'tournamentOver', field: 'groupId' } });
+    } finally {
+      await yearOfGroups(2024);
+    }
+  });
+
   it('answers bad payment input with 400 naming the field', async () => {
     const bad = await creator.request('POST', '/api/payment/paypal/create', { groupId: group.id, paymentOption: 'tip_group_10_to_1000' });
     expect(bad.statusCode).toBe(400);

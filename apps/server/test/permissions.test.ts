@@ -186,6 +186,47 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
   });
 });
 
+describe.each(DATABASES)("a past tournament's group on %s", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('is kept to look back on, and takes no joins, edits, renames or invitations any more', async () => {
+    // The last day of the tournament's year.
+    server.clock.set(Date.parse('2024-12-31T12:00:00Z'));
+    const creator = await signUp(server, 'creator@example.com');
+    const member = await signUp(server, 'member@example.com');
+    const latecomer = await signUp(server, 'latecomer@example.com');
+    const { id: groupId } = await creator.json('POST', '/api/groups', { name: 'Club', pointConfiguration: config, playerName: 'Cleo' });
+    await member.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Max' });
+    expect(await latecomer.json('POST', `/api/groups/invitation/${groupId}`)).toEqual({ groupName: 'Club', invitorName: 'Cleo' });
+
+    // New Year's Day.
+    server.clock.set(Date.parse('2025-01-01T00:00:00Z'));
+    expect(await new Browser(server.app).json('POST', `/api/groups/invitation/${groupId}`)).toEqual({ groupName: 'Club', invitorName: 'Cleo', isOver: true });
+    expect((await latecomer.json('GET', '/api/settings')).invitation).toEqual({ groupId, groupName: 'Club', invitorName: 'Cleo', isOver: true });
+    const refusals: [Browser, string, Record<string, unknown>, string][] = [
+      [latecomer, '/api/groups/accept-invitation', { groupId, playerName: 'Lia' }, 'groupId'],
+      [creator, '/api/groups', { id: groupId, name: 'Renamed', pointConfiguration: config, playerName: 'Cleo' }, 'id'],
+      [member, '/api/players/rename', { groupId, name: 'Maxi' }, 'groupId'],
+    ];
+    for (const [browser, url, body, field] of refusals) {
+      const answer = await browser.request('POST', url, body);
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 409, body: { error: 'tournamentOver', field } });
+    }
+    const [group] = await creator.json('GET', '/api/groups');
+    expect({ name: group.name, players: group.players.map((player: { name: string }) => player.name).sort() }).toEqual({ name: 'Club', players: ['Cleo', 'Max'] });
+
+    // What is done with it stays possible: a member leaves, the creator deletes it.
+    await member.json('POST', `/api/groups/${groupId}/leave`);
+    await creator.json('DELETE', `/api/groups/${groupId}`);
+    expect(await creator.json('GET', '/api/groups')).toEqual([]);
+  });
+});
+
 describe('rate limits', () => {
   it('stops a burst of logins from one address', async () => {
     const server = await startTestServer('sqlite', { authRateLimit: 5 });

@@ -1,3 +1,4 @@
+import { currentYearOf } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import { listGames, type StoredGame } from '../db/games.js';
 import { feedTeamNamesOf, footballDataCompetitionOf, openLigaDbLeagueOf, type FeedConfig } from './config.js';
@@ -49,7 +50,7 @@ export function startFeedPolling(
   let count = 0;
   let current: Promise<void> | undefined;
   const turn = async () => {
-    const year = new Date(context.clock.now()).getUTCFullYear();
+    const year = currentYearOf(context.clock);
     try {
       if (!(await leadership.isLeader())) return schedule(config.liveInterval);
       count += 1;

@@ -28,9 +28,16 @@ export function optionOfProduct(productId: ProductId): UpgradeOption | undefined
   return undefined;
 }
 
-/** Per group the user created that has a cap, the enlargements on offer, in the wire shape. */
-export async function paymentOptionsOf(db: Db, texts: Texts, userId: number, language: Language, currency: string) {
-  const groups = await db.selectFrom('groups').select(['id', 'max_players']).where('creator_id', '=', userId).where('max_players', 'is not', null).execute();
+/** Per group of `year` (or later) the user created that has a cap, the enlargements on offer, in the wire shape. */
+export async function paymentOptionsOf(db: Db, texts: Texts, userId: number, language: Language, currency: string, year: number) {
+  const groups = await db
+    .selectFrom('groups')
+    .select(['id', 'max_players'])
+    .where('creator_id', '=', userId)
+    .where('max_players', 'is not', null)
+    // A past tournament's group is over: nothing to buy for it.
+    .where('year', '>=', year)
+    .execute();
   return Object.fromEntries(
     groups.map((group) => [
       group.id,

@@ -28,7 +28,8 @@ import {
 } from '../db/groups.js';
 import { listGames } from '../db/games.js';
 import { holdUser, updateUser } from '../db/users.js';
-import { badRequest, forbidden, HttpError, notFound } from '../httpError.js';
+import { currentYearOf } from '../clock.js';
+import { badRequest, forbidden, HttpError, notFound, tournamentOver } from '../httpError.js';
 import { optionalUser, originOf, requireUser } from '../plugins/session.js';
 import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
@@ -59,7 +60,8 @@ async function groupAfterWrite(context: ServerContext, groupId: string, login: s
 /** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
-  const currentYear = () => new Date(context.clock.now()).getUTCFullYear();
+  const currentYear = () => currentYearOf(context.clock);
+  const isOver = (group: { year: number }) => group.year < currentYear();
   // Told to the group's members but the connection the request came from.
   const changed = (request: FastifyRequest, groupId: string, action?: 'DELETE') => {
     events.emit('groupChanged', { groupId, ...(action ? { action } : {}), ...originOf(request) });
@@ -124,6 +126,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const group = await findGroup(db, body.id);
     if (!group) throw notFound('unknownGroup');
     if (group.creator_id !== user.id) throw forbidden('notCreator');
+    if (isOver(group)) throw tournamentOver('id');
     checkPoints(body.pointConfiguration, group.year);
     const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
@@ -174,7 +177,8 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     // The login screen names whose group the link leads to; the id itself is the secret.
     const players = await playersOf(db, group.id);
     const invitor = players.find((player) => player.user_id === group.creator_id);
-    // Said before a newcomer registers for a group with no seat left.
+    // Said before a newcomer registers for a group that cannot take them.
+    if (isOver(group)) return { groupName: group.name, invitorName: invitor?.name ?? '', isOver: true };
     return { groupName: group.name, invitorName: invitor?.name ?? '', ...(hasRoom(players.length, group.max_players) ? {} : { isFull: true }) };
   });
 
@@ -191,6 +195,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const group = await findGroup(db, body.groupId);
     if (!group) throw notFound('unknownGroup');
     if (!(await isPlayerOf(db, group.id, user.id))) {
+      if (isOver(group)) throw tournamentOver('groupId');
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
       if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
@@ -210,7 +215,9 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await requireUser(context, request);
     const body = parseInput(renamePlayerRequestSchema, request.body);
     // Membership first: the names in a group are nobody else's business.
-    if (!(await isPlayerOf(db, body.groupId, user.id))) throw forbidden('notAPlayer');
+    const group = await findGroup(db, body.groupId);
+    if (!group || !(await isPlayerOf(db, group.id, user.id))) throw forbidden('notAPlayer');
+    if (isOver(group)) throw tournamentOver('groupId');
     if (await isPlayerNameTaken(db, body.groupId, body.name, user.id)) throw badRequest('playerNameTaken', 'name');
     const renamed = await renamePlayer(db, body.groupId, user.id, body.name);
     if (renamed === 'nameTaken') throw badRequest('playerNameTaken', 'name');

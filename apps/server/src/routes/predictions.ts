@@ -1,6 +1,7 @@
 import { championRequestSchema, predictionParamsSchema, predictionRequestSchema } from '@scorecast/api-client';
 import { teamsKnown } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
+import { currentYearOf } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import { findGame, isTeamOfYear } from '../db/games.js';
 import { saveChampionPick, savePrediction } from '../db/predictions.js';
@@ -15,7 +16,7 @@ export function registerPredictionRoutes(app: FastifyInstance, context: ServerCo
   app.post('/api/prediction/champion', async (request) => {
     const user = await requireUser(context, request);
     const body = parseInput(championRequestSchema, request.body);
-    const year = body.year ?? new Date(context.clock.now()).getUTCFullYear();
+    const year = body.year ?? currentYearOf(context.clock);
     if (!(await isTeamOfYear(db, year, body.team))) throw badRequest('unknownTeam', 'team');
     if (!(await saveChampionPick(db, user.id, year, body.team, context.clock, context.dialect === 'postgres'))) throw badRequest('competitionStarted', 'team');
     return { team: body.team, year };

@@ -1,6 +1,7 @@
 import { languageRequestSchema, notificationRequestSchema, themeRequestSchema } from '@scorecast/api-client';
 import { hasRoom, isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
+import { currentYearOf } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import { findGroup, playersOf } from '../db/groups.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
@@ -28,7 +29,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
   context.events.on('gameChanged', () => context.games.invalidate());
 
   async function settingsOf(user: StoredUser | undefined) {
-    const year = new Date(context.clock.now()).getUTCFullYear();
+    const year = currentYearOf(context.clock);
     const settings: Record<string, unknown> = {
       name: PRODUCT_NAME,
       year,
@@ -44,14 +45,15 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       const players = await playersOf(db, invitation.id);
       const invitor = players.find((player) => player.user_id === invitation.creator_id);
       // Said with the invitation, as the link's page says it: no name is asked for a seat there is not.
-      const full = !hasRoom(players.length, invitation.max_players);
-      settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '', ...(full ? { isFull: true } : {}) };
+      const over = invitation.year < year;
+      const full = !over && !hasRoom(players.length, invitation.max_players);
+      settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '', ...(over ? { isOver: true } : full ? { isFull: true } : {}) };
     }
     const payments = context.payments;
     if (user && paymentsEnabled(payments)) {
       if (payments.paypal) settings.paypal = { clientId: payments.paypal.clientId, sdkUrl: payments.paypal.sdkUrl ?? PAYPAL_SDK_URL };
       if (payments.googlePlay) settings.googlePlay = true;
-      settings.paymentOptions = await paymentOptionsOf(db, context.texts, user.id, user.language as Language, payments.currency);
+      settings.paymentOptions = await paymentOptionsOf(db, context.texts, user.id, user.language as Language, payments.currency, year);
     }
     return settings;
   }

@@ -134,6 +134,7 @@ export function AppLayout() {
           invitorName={invitation.invitorName}
           groupName={invitation.groupName}
           isFull={invitation.isFull}
+          isOver={invitation.isOver}
           playerNameError={playerNameError}
           onNameChange={checkPlayerName}
           onAccept={(name) => void accept(name)}

@@ -57,7 +57,7 @@ export function LoginPage() {
   const [resetAccount, setResetAccount] = useState<string | undefined>(resetToken.current?.login);
   /** The address an activation link named, or an account was just registered with: the login form opens with it. */
   const [activatedLogin, setActivatedLogin] = useState<string>();
-  const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string; isFull?: boolean }>();
+  const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string; isFull?: boolean; isOver?: boolean }>();
   const unconfirmed = useAtomValue(unconfirmedSessionAtom);
   const [retrying, setRetrying] = useState(false);
   const language = i18n.language === 'de' ? 'de' : 'en';
@@ -75,7 +75,7 @@ export function LoginPage() {
     if (invited) {
       sessionStorage.setItem(INVITATION_KEY, invited);
       api.announceInvitation({ invitation: invited }).then(
-        ({ groupName, invitorName, isFull }) => groupName && setInvitation({ groupName, invitorName: invitorName ?? '', ...(isFull ? { isFull } : {}) }),
+        ({ groupName, invitorName, isFull, isOver }) => groupName && setInvitation({ groupName, invitorName: invitorName ?? '', ...(isFull ? { isFull } : {}), ...(isOver ? { isOver } : {}) }),
         () => undefined,
       );
     }

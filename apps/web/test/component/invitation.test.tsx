@@ -42,6 +42,17 @@ describe('a pending invitation', () => {
     expect(within(dialog).queryByLabelText('Your name in the group')).toBeNull();
   });
 
+  it("to a past tournament's group says it is over, and OK forgets it on the server", async () => {
+    const server = fakeServer({ ...sessionRoutes({ invitation: { ...invitation, isOver: true } }), [`DELETE /api/groups/invitation/${bobsGroup.id}`]: { body: {} } });
+    renderApp('/', { store: storeOf(ann) });
+    const dialog = await popup();
+    expect(within(dialog).getByText(/Bob invites you to the group Five-a-side, but its tournament is over/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Your name in the group')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull());
+    expect(server.sentTo(`DELETE /api/groups/invitation/${bobsGroup.id}`)).toHaveLength(1);
+  });
+
   it('accepted joins the group under the name given, selects it and opens its ranking', async () => {
     const server = fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { body: joined } });
     const store = storeOf(ann);

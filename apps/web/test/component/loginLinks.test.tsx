@@ -150,6 +150,12 @@ describe('the login screen', () => {
     expect(await screen.findByText('Bob invites you to the group Office league, but it is full right now: ask Bob to make room before you join.')).toBeTruthy();
   });
 
+  it("an invitation to a past tournament's group says it is over before the newcomer registers", async () => {
+    fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob', isOver: true } } });
+    renderApp('/login?invitation=g-0123456789abcdef');
+    expect(await screen.findByText('Bob invites you to the group Office league, but its tournament is over: nobody can join it any more.')).toBeTruthy();
+  });
+
   it('an invitation link pasted with the full stop of its sentence is the invitation all the same', async () => {
     const server = fakeServer({ 'POST /api/groups/invitation/g-0123456789abcdef': { body: { groupName: 'Office league', invitorName: 'Bob' } } });
     renderApp('/login?invitation=g-0123456789abcdef.');

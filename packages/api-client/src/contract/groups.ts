@@ -84,9 +84,16 @@ export const groupCheckResultSchema = z.object({
 });
 export type GroupCheckResult = z.infer<typeof groupCheckResultSchema>;
 
-/** POST /api/groups/invitation/{invitation}: whose group the link leads to, for the login screen. */
-/** POST /api/groups/invitation/{invitation}: whose group it is, and `isFull` when it has no seat left. */
-export const announcedInvitationSchema = z.object({ groupName: z.optional(z.string()), invitorName: z.optional(z.string()), isFull: z.optional(z.boolean()) });
+/**
+ * POST /api/groups/invitation/{invitation}: whose group the link leads to, for the login screen;
+ * `isFull` when it has no seat left, `isOver` when its tournament is a past year's.
+ */
+export const announcedInvitationSchema = z.object({
+  groupName: z.optional(z.string()),
+  invitorName: z.optional(z.string()),
+  isFull: z.optional(z.boolean()),
+  isOver: z.optional(z.boolean()),
+});
 export type AnnouncedInvitation = z.infer<typeof announcedInvitationSchema>;
 
 /** POST /api/groups/accept-invitation; HTTP 402 when the group is full. */

@@ -12,8 +12,17 @@ export const paymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
-/** An invitation the player opened and has not answered; `isFull` when the group has no seat left. */
-export const invitationSchema = z.object({ groupId: groupIdSchema, groupName: z.string(), invitorName: z.string(), isFull: z.optional(z.boolean()) });
+/**
+ * An invitation the player opened and has not answered; `isFull` when the group has no seat left,
+ * `isOver` when it is a group of a past year's tournament (nobody joins it any more).
+ */
+export const invitationSchema = z.object({
+  groupId: groupIdSchema,
+  groupName: z.string(),
+  invitorName: z.string(),
+  isFull: z.optional(z.boolean()),
+  isOver: z.optional(z.boolean()),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/settings */

@@ -62,6 +62,8 @@ export const Unsubscribe: Story = { args: { mode: 'unsubscribe', initialEmail: '
 export const InvitationPending: Story = { args: { invitation: { invitorName: 'Ben', groupName: 'Bolzplatz Legends' } } };
 /** The group has no seat left: said before a newcomer registers for nothing. */
 export const InvitationToFullGroup: Story = { args: { invitation: { invitorName: 'Ben', groupName: 'Bolzplatz Legends', isFull: true } } };
+/** The group's tournament is over: said before a newcomer registers to join it. */
+export const InvitationToPastGroup: Story = { args: { invitation: { invitorName: 'Ben', groupName: 'Bolzplatz Legends', isOver: true } } };
 /** Wrong e-mail or password: the password is cleared and a message says so. */
 export const LoginFailed: Story = { args: { failedAttempts: 1 } };
 /** A bad action link: 'the called link is invalid', then login mode. */

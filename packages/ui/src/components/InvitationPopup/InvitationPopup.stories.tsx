@@ -24,6 +24,18 @@ export const FullGroup: Story = {
   },
 };
 
+/** The group's tournament is over: said at once, and OK lets the invitation go for good. */
+export const PastTournamentGroup: Story = {
+  args: { isOver: true, onClose: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/its tournament is over|ihr Turnier ist vorbei/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Accept|Annehmen/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^(OK)$/ }));
+    await expect(args.onRefuse).toHaveBeenCalled();
+  },
+};
+
 /** Accept stays disabled until a valid name is typed. */
 export const AcceptNeedsAName: Story = {
   play: async ({ canvas, args }) => {

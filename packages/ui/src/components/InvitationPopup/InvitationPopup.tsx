@@ -11,6 +11,8 @@ export type InvitationPopupProps = {
   groupName: string;
   /** The group has no seat left: said instead of asking for a name, and OK puts the invitation aside. */
   isFull?: boolean | undefined;
+  /** The group's tournament is a past year's: said instead of asking for a name, and OK lets the invitation go. */
+  isOver?: boolean | undefined;
   /** The server's verdict on the name from the live check: a code such as 'playerNameTaken'. */
   playerNameError?: string | undefined;
   /** Called while typing, for the server's live check. */
@@ -21,11 +23,23 @@ export type InvitationPopupProps = {
   onClose?: (() => void) | undefined;
 };
 
-/** A pending invitation: the player's name in the group, then Accept or Refuse; for a full group, only what to do about it. */
-export function InvitationPopup({ invitorName, groupName, isFull = false, playerNameError, onNameChange, onAccept, onRefuse, onClose }: InvitationPopupProps) {
+/** A pending invitation: the player's name in the group, then Accept or Refuse; for a full or past group, only what to do about it. */
+export function InvitationPopup({ invitorName, groupName, isFull = false, isOver = false, playerNameError, onNameChange, onAccept, onRefuse, onClose }: InvitationPopupProps) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
+  if (isOver) {
+    // Nothing to wait for: the group will never take anyone again.
+    return (
+      <Popup
+        kind="warning"
+        title={t('login.invitation.title')}
+        message={t('login.invitedToPastGroup', { invitor: invitorName, group: groupName })}
+        onClose={onRefuse}
+        buttons={[{ label: t('popup.ok'), onClick: onRefuse }]}
+      />
+    );
+  }
   if (isFull) {
     return (
       <Popup

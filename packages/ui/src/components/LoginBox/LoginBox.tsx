@@ -21,8 +21,8 @@ export type LoginBoxProps = {
   failedAttempts?: number;
   /** The account a reset link is for, named in reset mode. */
   account?: string | undefined;
-  /** Whose group an invitation link leads to, named above the form; `isFull` when it has no seat left. */
-  invitation?: { invitorName: string; groupName: string; isFull?: boolean | undefined } | undefined;
+  /** Whose group an invitation link leads to, named above the form; `isFull` when it has no seat left, `isOver` when its tournament is past. */
+  invitation?: { invitorName: string; groupName: string; isFull?: boolean | undefined; isOver?: boolean | undefined } | undefined;
   /** The page's language and its switch; without a handler no switch is shown. */
   language?: Language;
   onLanguageChange?: ((language: Language) => void) | undefined;
@@ -94,7 +94,7 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account,
           {t(`login.title.${mode}`)}
         </h1>
         {invitation && (
-          <p className={styles.invitation}>{t(invitation.isFull ? 'login.invitedToFullGroup' : 'login.invitedBy', { invitor: invitation.invitorName, group: invitation.groupName })}</p>
+          <p className={styles.invitation}>{t(invitation.isOver ? 'login.invitedToPastGroup' : invitation.isFull ? 'login.invitedToFullGroup' : 'login.invitedBy', { invitor: invitation.invitorName, group: invitation.groupName })}</p>
         )}
         {mode === 'reset' && account && <p className={styles.account}>{t('login.resetFor', { login: account })}</p>}
         {hasEmail && (
