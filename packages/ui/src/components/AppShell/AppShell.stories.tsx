@@ -60,6 +60,26 @@ export const EscapeClosesSidebar: Story = {
   },
 };
 
+/** Tab goes round the open sidebar, not into the dimmed page behind it; closed, the focus is back on the button that opened it (it fell to the page's top). */
+export const SidebarKeepsTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: /Open groups|Gruppen öffnen/ });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const sidebar = canvas.getByRole('navigation', { name: /Groups|Gruppen/ });
+    const close = within(sidebar).getByRole('button', { name: /Close groups|Gruppen schließen/ });
+    await expect(close).toHaveFocus();
+    const stops = within(sidebar).getAllByRole('button').length + within(sidebar).getAllByRole('link').length;
+    for (let step = 0; step < stops * 2; step++) {
+      await userEvent.tab({ shift: step % 3 === 2 });
+      await expect(sidebar).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(opener).toHaveFocus();
+  },
+};
+
 /** The shell in an app whose links change its path, as the router does. */
 function Navigating(args: ComponentProps<typeof AppShell>) {
   const [path, setPath] = useState(args.currentPath);

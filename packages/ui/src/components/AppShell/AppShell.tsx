@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionOf } from '@scorecast/rules';
+import { useFocusKept } from '../../hooks/useFocusKept';
 import { Link } from '../../links/LinkProvider';
 import { button, iconButton } from '../../styles/controls.css';
 import * as styles from './AppShell.css';
@@ -42,7 +43,7 @@ export function groupsByYear(groups: readonly GroupSummary[], currentYear: numbe
 
 /** The frame of every screen: header with the group selector, content, footer menu. */
 export function AppShell({ groups, selectedGroupId, currentYear, currentPath, onSelectGroup, children }: AppShellProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sidebarId = useId();
   // Open at the path it was opened on: any navigation closes it, as the spec asks (its 'create
   // group' link left it open over the form).
@@ -57,8 +58,6 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-
-  const competitionName = (year: number) => t(`app.competition.${competitionOf(year)}`, { year });
 
   return (
     <div className={styles.shell}>
@@ -90,41 +89,17 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
         <>
           {/* A mouse and touch target only: keyboards close with Escape or the close button. */}
           <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
-          <nav id={sidebarId} className={styles.sidebar} aria-label={t('app.groups')}>
-            <div className={styles.sidebarHeader}>
-              <h2 style={{ margin: 0 }}>{t('app.groups')}</h2>
-              <button type="button" className={iconButton} aria-label={t('app.closeGroups')} autoFocus onClick={() => setOpen(false)}>
-                ✕
-              </button>
-            </div>
-            {groupsByYear(groups, currentYear, i18n.language).map(([year, yearGroups]) => (
-              <section key={year} className={styles.year} aria-label={competitionName(year)}>
-                <h3 className={styles.yearTitle}>{competitionName(year)}</h3>
-                <ul className={styles.groupList}>
-                  {yearGroups.map((group) => (
-                    <li key={group.id}>
-                      <button
-                        type="button"
-                        className={styles.groupButton}
-                        aria-current={group.id === selectedGroupId}
-                        onClick={() => {
-                          setOpen(false);
-                          onSelectGroup?.(group.id);
-                        }}
-                      >
-                        {group.name}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {year === currentYear && (
-                  <Link href="/group/create" className={button.primary}>
-                    {t('app.createGroup')}
-                  </Link>
-                )}
-              </section>
-            ))}
-          </nav>
+          <GroupsSidebar
+            id={sidebarId}
+            groups={groups}
+            selectedGroupId={selectedGroupId}
+            currentYear={currentYear}
+            onClose={() => setOpen(false)}
+            onSelectGroup={(groupId) => {
+              setOpen(false);
+              onSelectGroup?.(groupId);
+            }}
+          />
         </>
       )}
       <main className={styles.main}>{children}</main>
@@ -145,5 +120,54 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
         </nav>
       )}
     </div>
+  );
+}
+
+type GroupsSidebarProps = Pick<AppShellProps, 'selectedGroupId' | 'currentYear'> & {
+  id: string;
+  groups: readonly GroupSummary[];
+  onClose: () => void;
+  onSelectGroup: (groupId: string) => void;
+};
+
+/** The list of groups by year, over the page: the keyboard stays in it until it closes, then goes back to the button that opened it. */
+function GroupsSidebar({ id, groups, selectedGroupId, currentYear, onClose, onSelectGroup }: GroupsSidebarProps) {
+  const { t, i18n } = useTranslation();
+  const navRef = useRef<HTMLElement>(null);
+  useFocusKept(navRef);
+  const competitionName = (year: number) => t(`app.competition.${competitionOf(year)}`, { year });
+  return (
+    <nav ref={navRef} id={id} className={styles.sidebar} aria-label={t('app.groups')}>
+      <div className={styles.sidebarHeader}>
+        <h2 style={{ margin: 0 }}>{t('app.groups')}</h2>
+        <button type="button" className={iconButton} aria-label={t('app.closeGroups')} onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      {groupsByYear(groups, currentYear, i18n.language).map(([year, yearGroups]) => (
+        <section key={year} className={styles.year} aria-label={competitionName(year)}>
+          <h3 className={styles.yearTitle}>{competitionName(year)}</h3>
+          <ul className={styles.groupList}>
+            {yearGroups.map((group) => (
+              <li key={group.id}>
+                <button
+                  type="button"
+                  className={styles.groupButton}
+                  aria-current={group.id === selectedGroupId}
+                  onClick={() => onSelectGroup(group.id)}
+                >
+                  {group.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {year === currentYear && (
+            <Link href="/group/create" className={button.primary}>
+              {t('app.createGroup')}
+            </Link>
+          )}
+        </section>
+      ))}
+    </nav>
   );
 }

@@ -109,6 +109,32 @@ export const SmallScreenOpensPicker: Story = {
   },
 };
 
+/**
+ * The picker keeps the keyboard: Tab went on to the next game's input behind it and opened a second
+ * picker over the first. Closed, it gives the focus to its game (its input would open it again).
+ */
+export const PickerKeepsTheKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { smallScreen: true },
+  render: (args) => (
+    <div>
+      <SavingGameRow {...args} game={spainCroatia} />
+      <SavingGameRow {...args} game={italyAlbania} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('textbox')[0]!);
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toHaveAccessibleDescription(/Spain against Croatia|Spanien gegen Kroatien/);
+    for (let step = 0; step < 12; step++) await userEvent.tab();
+    await expect(canvas.getAllByRole('dialog')).toHaveLength(1);
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('article', { name: /Spain against Croatia|Spanien gegen Kroatien/ })).toHaveFocus();
+  },
+};
+
 /** Enter saves and moves on along the schedule. */
 export const Matchday: Story = {
   render: (args) => (

@@ -64,7 +64,8 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   };
 
   return (
-    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
+    // Focusable by script alone: the picker gives the focus back to the game (to its input, it would open again).
+    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })} tabIndex={-1}>
       <div className={styles.meta}>
         <span>
           <time dateTime={game.date}>{time}</time>
@@ -118,6 +119,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
           onClose={() => setPicking(false)}
           onPrevious={neighbours.previous ? () => moveTo(-1) : undefined}
           onNext={neighbours.next ? () => moveTo(1) : undefined}
+          returnFocusTo={() => rowRef.current}
         />
       )}
     </article>

@@ -48,6 +48,18 @@ export const AcceptNeedsAName: Story = {
   },
 };
 
+/** The dialog is described by who invites to which group, and Enter in the name accepts as a form would. */
+export const EnterAccepts: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('dialog')).toHaveAccessibleDescription(/Ben.*Bolzplatz Legends/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox'), 'Anna{Enter}');
+    await expect(args.onAccept).toHaveBeenCalledWith('Anna');
+  },
+};
+
 /** A name longer than 24 characters, the longest the game allows, is said to be too long (not cut off unseen), and Accept waits. */
 export const NameLongerThan24Characters: Story = {
   tags: ['!dev', '!autodocs'],

@@ -56,6 +56,7 @@ export function InvitationPopup({ invitorName, groupName, isFull = false, isOver
   }
   const error = validateName(name);
   const shownError = name === '' ? undefined : error ? t(`validation.${error}`) : playerNameError && serverNameError(t, playerNameError);
+  const canAccept = !error && !playerNameError;
   return (
     <Popup
       kind="question"
@@ -63,7 +64,7 @@ export function InvitationPopup({ invitorName, groupName, isFull = false, isOver
       message={t('login.invitation.text', { invitor: invitorName, group: groupName })}
       onClose={onClose ?? onRefuse}
       buttons={[
-        { label: t('login.invitation.accept'), onClick: () => onAccept(name.trim()), disabled: !!error || !!playerNameError },
+        { label: t('login.invitation.accept'), onClick: () => onAccept(name.trim()), disabled: !canAccept },
         { label: t('login.invitation.refuse'), onClick: onRefuse, variant: 'secondary' },
       ]}
     >
@@ -82,6 +83,8 @@ export function InvitationPopup({ invitorName, groupName, isFull = false, isOver
             setName(event.target.value);
             onNameChange?.(event.target.value);
           }}
+          // Enter in the name accepts, as it would submit a form.
+          onKeyDown={(event) => event.key === 'Enter' && canAccept && onAccept(name.trim())}
         />
         {shownError && (
           <p id={`${id}-error`} className={fieldError}>

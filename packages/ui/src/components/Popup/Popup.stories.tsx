@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Popup, POPUP_KINDS, type PopupProps } from './Popup';
@@ -78,3 +79,49 @@ export const OkButtonCloses: Story = {
   },
 };
 
+
+/** A page with a button that opens the popup, as the app shows one over a screen. */
+function OverAPage(props: TranslatedPopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <button type="button">behind</button>
+      {open && (
+        <TranslatedPopup
+          {...props}
+          onClose={() => {
+            props.onClose();
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Tab goes round the popup's buttons, not to the page behind it, and the popup is described by its
+ * message; closed, it gives the focus back to what opened it (it fell to the page's top).
+ */
+export const KeepsTheKeyboard: Story = {
+  ...Question,
+  tags: ['!dev', '!autodocs'],
+  render: (args) => <OverAPage {...args} />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'open' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog');
+    await expect(dialog).toHaveAccessibleDescription(/not activated|nicht aktiviert/);
+    for (let step = 0; step < 5; step++) {
+      await userEvent.tab({ shift: step === 3 });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusKept } from '../../hooks/useFocusKept';
 import { useTranslation } from 'react-i18next';
 import { button, overlay, visuallyHidden } from '../../styles/controls.css';
 import * as styles from './Popup.css';
@@ -26,11 +27,13 @@ export type PopupProps = {
 
 const ICONS: Record<PopupKind, string> = { success: '✓', error: '✕', warning: '!', question: '?', loader: '' };
 
-/** A modal message with an icon, optional timer and buttons; Escape closes it. */
+/** A modal message with an icon, optional timer and buttons; Escape closes it, and the keyboard stays in it while it is open. */
 export function Popup({ kind, title, message, children, buttons, timerMs, onClose }: PopupProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const messageId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  useFocusKept(boxRef);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -43,23 +46,24 @@ export function Popup({ kind, title, message, children, buttons, timerMs, onClos
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
     document.addEventListener('keydown', onKey);
-    // Focus moves into the popup so keyboard users land on its first button.
-    const first = boxRef.current?.querySelector<HTMLElement>('input, button');
-    (first ?? boxRef.current)?.focus();
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   const shown = buttons ?? (kind === 'loader' || timerMs !== undefined ? [] : [{ label: t('popup.ok'), onClick: onClose }]);
   return (
     <div className={overlay}>
-      <div ref={boxRef} className={styles.box} role={kind === 'loader' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId} aria-busy={kind === 'loader' || undefined} tabIndex={-1}>
+      <div ref={boxRef} className={styles.box} role={kind === 'loader' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId} aria-describedby={message ? messageId : undefined} aria-busy={kind === 'loader' || undefined} tabIndex={-1}>
         <div className={styles.icon[kind]} aria-hidden="true">
           {ICONS[kind]}
         </div>
         <h2 id={titleId} className={title ? styles.title : visuallyHidden}>
           {title ?? t(`popup.kind.${kind}`)}
         </h2>
-        {message && <p className={styles.message}>{message}</p>}
+        {message && (
+          <p id={messageId} className={styles.message}>
+            {message}
+          </p>
+        )}
         {children}
         {shown.length > 0 && (
           <div className={styles.buttons}>

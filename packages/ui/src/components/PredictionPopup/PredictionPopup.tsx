@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFocusKept } from '../../hooks/useFocusKept';
 import { useTranslation } from 'react-i18next';
 import { stepGoals, type Game, type Score } from '@scorecast/rules';
 import { gameDay, kickoffTime } from '../../i18n/kickoff';
 import { useTeamName } from '../../team/useTeamName';
-import { button, iconButton } from '../../styles/controls.css';
+import { button, iconButton, visuallyHidden } from '../../styles/controls.css';
 import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './PredictionPopup.css';
 
@@ -18,22 +19,26 @@ export type PredictionPopupProps = {
   onPrevious?: (() => void) | undefined;
   /** Goes to the next game to predict; absent for the last one. */
   onNext?: (() => void) | undefined;
+  /** Where the focus goes when the popup closes (default: what had it before it opened). */
+  returnFocusTo?: (() => HTMLElement | null | undefined) | undefined;
 };
 
 /**
  * Full-screen score picker for phones: plus and minus per team instead of typing, and the previous
  * and next games one tap away, so a whole matchday is predicted without closing it.
  */
-export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext }: PredictionPopupProps) {
+export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext, returnFocusTo }: PredictionPopupProps) {
   const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
   const titleId = useId();
+  const gameId = useId();
+  const screenRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusKept(screenRef, { initial: closeRef, ...(returnFocusTo ? { returnTo: returnFocusTo } : {}) });
   const closeOnEscape = useRef(onClose);
   closeOnEscape.current = onClose;
 
   useEffect(() => {
-    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeOnEscape.current();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -75,13 +80,15 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
   };
 
   return (
-    <div className={styles.screen} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div ref={screenRef} className={styles.screen} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={gameId} tabIndex={-1}>
       <div className={styles.header}>
         <div>
           <h2 id={titleId} className={styles.title}>
             {t('predictionPopup.title')}
           </h2>
-          <p className={styles.gameInfo}>
+          <p id={gameId} className={styles.gameInfo}>
+            {/* Which game: the heading is the same for every one the popup steps through. */}
+            <span className={visuallyHidden}>{t('game.vs', { home: nameOf(game.homeTeam), away: nameOf(game.awayTeam) })} · </span>
             {game.groupLetter ? t('game.group', { letter: game.groupLetter }) : t(`stage.${game.stage}`)} · {gameDay(game.date, i18n.language)} · {kickoffTime(game.date, i18n.language)}
           </p>
         </div>
