@@ -12,10 +12,16 @@ export type GameWhatIfProps = { game: Game; games: readonly Game[]; group: Group
 /** 'What if…?' under a Live or Scheduled game whose teams are known: tries a result without saving it; closing it (or leaving the game) forgets it. */
 export function GameWhatIf(props: GameWhatIfProps) {
   const [tried, setTried] = useState<Score>();
-  if (tried === undefined) return <WhatIfOpener onOpen={() => setTried(scoreNow(props.game))} />;
+  const [closed, setClosed] = useState(false);
+  const { game } = props;
+  if (tried === undefined) return <WhatIfOpener homeTeam={game.homeTeam} awayTeam={game.awayTeam} focused={closed} onOpen={() => setTried(scoreNow(game))} />;
+  const close = () => {
+    setTried(undefined);
+    setClosed(true);
+  };
   return (
     <Suspense fallback={null}>
-      <WhatIfPanel {...props} tried={tried} onTry={setTried} onClose={() => setTried(undefined)} />
+      <WhatIfPanel {...props} tried={tried} onTry={setTried} onClose={close} />
     </Suspense>
   );
 }

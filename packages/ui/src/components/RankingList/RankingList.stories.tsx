@@ -83,5 +83,10 @@ export const RenameWithKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: /save|speichern/i })).toBeDisabled();
     await userEvent.type(field, 'Anna K.{Enter}');
     await expect(args.onRename).toHaveBeenCalledWith('Anna K.');
+    // Saved, the focus is back on the pencil (it fell to the page's top with the form).
+    await expect(canvas.getByRole('button', { name: /rename|umbenennen/i })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: /rename|umbenennen/i })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChampionPickRevealed, showsOwnRankLine, validateName } from '@scorecast/rules';
 import { serverNameError } from '../../i18n/serverErrors';
@@ -77,6 +77,13 @@ function PlayerRow({ player, own, competitionStarted, onRename, renameError, onD
   const { t } = useTranslation();
   const errorId = useId();
   const [draft, setDraft] = useState<string>();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Saved, cancelled or escaped, the form goes with the focus in it: it goes back to ✎.
+  useEffect(() => {
+    if (draft === undefined && wasEditing.current && (document.activeElement === document.body || !document.activeElement)) renameButton.current?.focus();
+    wasEditing.current = draft !== undefined;
+  }, [draft]);
   const localError = draft === undefined ? undefined : validateName(draft);
   const unchanged = draft === undefined || draft.trim() === player.name;
   const error = localError ? t(`validation.${localError}`) : !unchanged && renameError ? serverNameError(t, renameError) : undefined;
@@ -96,7 +103,7 @@ function PlayerRow({ player, own, competitionStarted, onRename, renameError, onD
           {own && (
             <>
               <span className={visuallyHidden}>({t('ranking.you')})</span>
-              <button type="button" className={iconButton} aria-label={t('ranking.rename')} onClick={() => edit(player.name)}>
+              <button ref={renameButton} type="button" className={iconButton} aria-label={t('ranking.rename')} onClick={() => edit(player.name)}>
                 ✎
               </button>
             </>

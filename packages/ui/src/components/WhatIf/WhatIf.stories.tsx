@@ -77,11 +77,11 @@ export const Alone: Story = { render: (args) => <Tried {...args} group={players.
 /** No table yet (a group without players to rank). */
 export const Empty: Story = { render: (args) => <Tried {...args} group={[]} /> };
 
-/** Under a game, before it is opened. */
+/** Under a game, before it is opened; screen readers hear which game it tries. */
 export const Opener: Story = {
-  render: (args) => <WhatIfOpener onOpen={args.onClose} />,
+  render: (args) => <WhatIfOpener homeTeam="de" awayTeam="gb-sct" onOpen={args.onClose} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /What if|Was wäre/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /(What if…\? Germany against Scotland|Was wäre, wenn …\? Deutschland gegen Schottland)$/ }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

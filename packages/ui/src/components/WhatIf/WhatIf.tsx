@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore, type Score, type WhatIfRow } from '@scorecast/rules';
 import { button, iconButton, visuallyHidden } from '../../styles/controls.css';
@@ -31,6 +31,9 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
   const { t } = useTranslation();
   const teamName = useTeamName();
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Opened from a button that is gone now: the player goes on inside it.
+  useEffect(() => sectionRef.current?.focus({ preventScroll: true }), []);
   const changed = tried.homeGoals !== lowest.homeGoals || tried.awayGoals !== lowest.awayGoals;
   const side = (which: 'homeGoals' | 'awayGoals', team: string) => {
     const name = teamName(team);
@@ -49,7 +52,7 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
     );
   };
   return (
-    <section className={styles.block} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={styles.block} aria-labelledby={titleId} tabIndex={-1} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <div className={styles.header}>
         <p id={titleId} className={styles.title}>
           {t('race.whatIf.title')}
