@@ -6,6 +6,7 @@ import { LinkProvider, Popup, ThemeRoot, Toast, useLiveMessages, type LinkProps 
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
 import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
+import { pageTitleKey } from './pageTitle';
 
 // canvas-confetti loads only when there is something to celebrate.
 const Confetti = lazy(() => import('./LazyConfetti'));
@@ -39,6 +40,11 @@ export function Root() {
   useEffect(() => {
     if (user) keepDeviceTheme(user.theme);
   }, [user]);
+  // Every page was 'Scorecast': tabs, history and screen readers could not tell them apart.
+  const titleKey = pageTitleKey(pathname);
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  }, [t, titleKey, language]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;

@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
+
+startEachTestAfresh();
+
+// Every page was titled 'Scorecast': tabs, the history and screen readers could not tell them apart.
+describe("a page's title", () => {
+  it('names the login mode, in the language of the page', async () => {
+    fakeServer({});
+    renderApp('/login/register', { language: 'de' });
+    await waitFor(() => expect(document.title).toBe('Registrieren · Scorecast'));
+  });
+
+  it('follows the player from page to page', async () => {
+    fakeServer(sessionRoutes());
+    localStorage.setItem('token', 'session-token');
+    renderApp('/', { store: storeOf(ann) });
+    await waitFor(() => expect(document.title).toBe('Schedule · Scorecast'), { timeout: 15_000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(document.title).toBe('Settings · Scorecast'));
+  });
+});
