@@ -2,14 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { button } from '../../styles/controls.css';
 import * as styles from './ConfirmAction.css';
 
-export type SwitchProps = { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+/** `describedBy`: the id of a text that says more about the switch than its label. */
+export type SwitchProps = { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; describedBy?: string | undefined };
 
 /** An on/off switch with its label. */
-export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, checked, onChange, disabled, describedBy }: SwitchProps) {
   const id = useId();
   return (
     <label className={styles.switchRow} htmlFor={id}>
-      <input id={id} type="checkbox" role="switch" className={styles.switchInput} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" role="switch" className={styles.switchInput} checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
     </label>
   );

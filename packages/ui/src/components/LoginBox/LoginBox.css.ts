@@ -41,4 +41,5 @@ export const box = style({
 });
 export const product = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 800, color: vars.color.accent });
 export const links = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.font.size.sm });
-export const link = style({ color: vars.color.accent, textDecoration: 'underline', ':focus-visible': { outline: `3px solid ${vars.color.focus}` } });
+// At least 24 px high, the smallest target WCAG 2.2 (2.5.8) allows: the text alone made 15 px.
+export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24, color: vars.color.accent, textDecoration: 'underline', ':focus-visible': { outline: `3px solid ${vars.color.focus}` } });

@@ -76,10 +76,22 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account,
       </p>
     );
 
+  // A refused submit takes the player to the first field to fix: its error is read with it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const inputs = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input') ?? [])];
+    (inputs.find((input) => input.getAttribute('aria-invalid') === 'true') ?? inputs.find((input) => !input.value))?.focus();
+  }, [refusals]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (blocked || missing) return;
+    if (blocked || missing) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     onSubmit({ mode, login: normalizeLogin(email), password, passwordRepeat: repeat });
   };
 
@@ -89,7 +101,7 @@ export function LoginBox({ mode, initialEmail = '', failedAttempts = 0, account,
         <p className={styles.product}>{t('app.name')}</p>
         <p className={styles.pitch}>{t('login.pitch')}</p>
       </div>
-      <form className={`${card} ${styles.box}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <form ref={formRef} className={`${card} ${styles.box}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={heading}>
           {t(`login.title.${mode}`)}
         </h1>

@@ -8,6 +8,8 @@ type Story = StoryObj<typeof meta>;
 
 export const On: Story = {
   play: async ({ canvas, args }) => {
+    // What the mails are is read with the switch, not left in a paragraph beside it.
+    await expect(canvas.getByRole('switch')).toHaveAccessibleDescription(canvas.getByText(/.+/, { selector: 'p' }).textContent!);
     await userEvent.click(canvas.getByRole('switch'));
     await expect(args.onChange).toHaveBeenCalledWith(false);
   },

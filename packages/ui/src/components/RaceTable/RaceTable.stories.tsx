@@ -72,6 +72,8 @@ export const OnAPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const scroller = canvasElement.querySelector('table')!.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    // A stop of Tab's of its own: named, not an unnamed box.
+    await expect(canvas.getByRole('region', { name: /Who can still win|Wer kann noch gewinnen/ })).toBe(scroller);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await expect(canvas.getAllByText(/still in|noch dabei/).length).toBeGreaterThan(0);
   },
