@@ -12,7 +12,7 @@ import { OwnRaceLine } from './race/OwnRaceLine';
 import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
 import { notify } from '../state/notice.atoms';
-import { saveInTurn } from '../state/predictionSaves';
+import { saveInTurn } from '../state/savesInTurn';
 import { gamesAtom, groupsAtom, loadSession, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
 const dayOf = (date: string) => new Date(date).toDateString();
@@ -120,9 +120,9 @@ export function DashboardPage() {
       const shown = ownPrediction(store.get(groupsAtom), login, game.id);
       // Shown at once: a tap on a phone answers before the server does.
       store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, score));
-      const outcome = await saveInTurn(game.id, score, shown, (each) => api.savePrediction({ gameId: game.id }, each));
+      const outcome = await saveInTurn(`game ${game.id}`, score, shown, (each) => api.savePrediction({ gameId: game.id }, each));
       if (outcome.saved) return true;
-      if (outcome.showAgain) store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, outcome.showAgain.score));
+      if (outcome.showAgain) store.set(groupsAtom, withOwnPrediction(store.get(groupsAtom), login, game.id, outcome.showAgain.value));
       // Kicked off meanwhile: said so, and the schedule read again, so the game shows as started.
       const closed = isApiError(outcome.error) && outcome.error.body?.error === 'predictionClosed';
       // No answer at all (offline): said as that, not as a refusal.
@@ -133,15 +133,20 @@ export function DashboardPage() {
     },
     [store, login],
   );
+  const showPick = (team: string | undefined) => {
+    const current = store.get(userAtom);
+    if (current) store.set(userAtom, { ...current, championPredictions: [...current.championPredictions.filter((each) => each.year !== year), ...(team ? [{ year, team }] : [])] });
+  };
+  // Shown at once and saved in turn: arrow keys through the list sent a pick a key, answered in any order.
   const pickChampion = async (team: string) => {
-    try {
-      await api.saveChampion({ team, year });
-      if (user) store.set(userAtom, { ...user, championPredictions: [...user.championPredictions.filter((each) => each.year !== year), { year, team }] });
-    } catch (error) {
-      const closed = isApiError(error) && error.body?.error === 'competitionStarted';
-      notify(store, { kind: 'error', key: closed ? 'message.championClosed' : 'message.failedToSavePrediction' });
-      if (closed) void loadSession(store);
-    }
+    const shown = store.get(userAtom)?.championPredictions.find((each) => each.year === year)?.team;
+    showPick(team);
+    const outcome = await saveInTurn(`champion ${year}`, team, shown, (each) => api.saveChampion({ team: each, year }));
+    if (outcome.saved) return;
+    if (outcome.showAgain) showPick(outcome.showAgain.value);
+    const closed = isApiError(outcome.error) && outcome.error.body?.error === 'competitionStarted';
+    notify(store, { kind: 'error', key: closed ? 'message.championClosed' : 'message.failedToSavePrediction' });
+    if (closed) void loadSession(store);
   };
 
   if (games.length === 0) return <Hint kind="scheduleNotReleased" />;
