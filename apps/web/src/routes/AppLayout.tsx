@@ -5,6 +5,7 @@ import { isApiError, isGroupFullError, isTooManyGroupsError } from '@scorecast/a
 import { AppShell, InvitationPopup, LivePaused, NoConnection } from '@scorecast/ui';
 import { api } from '../api';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
+import { useCloseOnBack } from './closeOnBack';
 import { livePausedAtom, useLiveChannel } from '../state/live';
 import { noticeAtom, notify, TOO_MANY_GROUPS } from '../state/notice.atoms';
 import { accountDeletionAtom, refreshSession, unconfirmedSessionAtom } from '../state/account';
@@ -79,6 +80,7 @@ export function AppLayout() {
     void api.announceInvitation({ invitation }).then(() => loadSession(store), () => undefined);
   }, [store]);
 
+  const sidebarChange = useCloseOnBack();
   const selectGroup = (groupId: string) => {
     setSelectedGroupId(groupId);
     if (pathname !== '/' && pathname !== '/ranking') void navigate({ to: '/ranking' });
@@ -118,6 +120,7 @@ export function AppLayout() {
       currentYear={settings?.year ?? new Date().getFullYear()}
       currentPath={pathname}
       onSelectGroup={selectGroup}
+      onSidebarChange={sidebarChange}
     >
       {noConnection ? (
         <NoConnection onRetry={() => void retry()} retrying={retrying} />

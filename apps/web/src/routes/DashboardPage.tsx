@@ -1,6 +1,6 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useBlocker, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { isApiError, isResponseValidationError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, teamsKnown, yearOf } from '@scorecast/rules';
 import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
@@ -8,6 +8,7 @@ import { api } from '../api';
 import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
 import { GamePickShares } from './race/GamePickShares';
 import { GameWhatIf } from './race/GameWhatIf';
+import { useCloseOnBack } from './closeOnBack';
 import { OwnRaceLine } from './race/OwnRaceLine';
 import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
@@ -99,21 +100,7 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The phone picker open: the browser's Back closes it (as Android's Back closes what is open) and
-  // the schedule stays.
-  const closePicker = useRef<(() => void) | undefined>(undefined);
-  const pickerChange = useCallback((close: (() => void) | undefined) => {
-    closePicker.current = close;
-  }, []);
-  useBlocker({
-    shouldBlockFn: ({ action }) => {
-      const close = closePicker.current;
-      if (action !== 'BACK' || !close) return false;
-      close();
-      return true;
-    },
-    enableBeforeUnload: false,
-  });
+  const pickerChange = useCloseOnBack();
 
   const predict = useCallback(
     async (game: Game, score: Score): Promise<boolean> => {

@@ -102,6 +102,21 @@ describe('the phone picker and the Back button', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
   });
 
+  it('Back closes the groups sidebar and stays on the page; the next Back leaves it', async () => {
+    fakeServer(sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)] }));
+    localStorage.setItem('token', 'session-token');
+    const { router } = renderApp('/ranking', { store: storeOf(ann), browserHistory: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+    await router.navigate({ to: '/settings' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open groups' }, { timeout: 15_000 }));
+    expect(await screen.findByRole('navigation', { name: 'Groups' })).toBeDefined();
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Groups' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/settings');
+    window.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+
   // Offline (a stadium's dead network) the save fails at once: said so over the picker, not silently undone.
   it('say a save that could not reach the server failed, and show the saved score again', async () => {
     fakeServer({

@@ -17,6 +17,8 @@ export type AppShellProps = {
   /** The current route, to mark the footer menu item. */
   currentPath: string;
   onSelectGroup?: (groupId: string) => void;
+  /** Told when the groups sidebar opens, with a way to close it, and when it closes: the app closes it on the browser's Back. */
+  onSidebarChange?: ((close: (() => void) | undefined) => void) | undefined;
   children: ReactNode;
 };
 
@@ -42,7 +44,7 @@ export function groupsByYear(groups: readonly GroupSummary[], currentYear: numbe
 }
 
 /** The frame of every screen: header with the group selector, content, footer menu. */
-export function AppShell({ groups, selectedGroupId, currentYear, currentPath, onSelectGroup, children }: AppShellProps) {
+export function AppShell({ groups, selectedGroupId, currentYear, currentPath, onSelectGroup, onSidebarChange, children }: AppShellProps) {
   const { t } = useTranslation();
   const sidebarId = useId();
   // Open at the path it was opened on: any navigation closes it, as the spec asks (its 'create
@@ -51,6 +53,14 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
   const open = openAt === currentPath;
   const setOpen = (opened: boolean) => setOpenAt(opened ? currentPath : undefined);
   const selected = groups?.find((group) => group.id === selectedGroupId);
+
+  const sidebarChange = useRef(onSidebarChange);
+  sidebarChange.current = onSidebarChange;
+  useEffect(() => {
+    if (!open) return;
+    sidebarChange.current?.(() => setOpenAt(undefined));
+    return () => sidebarChange.current?.(undefined);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
