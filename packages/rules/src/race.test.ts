@@ -116,6 +116,26 @@ describe('championStatusOf', () => {
   });
 });
 
+describe('championStatusOf after the group stage', () => {
+  // Czech Republic and Hungary went out in the 2024 group stage and stayed 'still in', their 40
+  // champion points in every maximum, until the Final.
+  const group = (id: number, homeTeam: string, awayTeam: string): Game => ({ id, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam, awayTeam, homeGoals: 1, awayGoals: 0 });
+  const last16 = (id: number, homeTeam: string, awayTeam: string): Game => ({ id, stage: 'Last16', status: 'Scheduled', date: '2024-06-29T19:00:00Z', homeTeam, awayTeam });
+  const groups = [group(1, 'de', 'cz'), group(2, 'es', 'hu'), group(3, 'de', 'es'), group(4, 'cz', 'hu')];
+
+  it('is eliminated once every game of the first knockout round names its teams without it', () => {
+    const drawn = [...groups, last16(5, 'de', 'es'), last16(6, 'fr', 'it')];
+    expect(['de', 'es', 'fr', 'it', 'cz', 'hu'].map((team) => championStatusOf(team, drawn))).toEqual(['in', 'in', 'in', 'in', 'eliminated', 'eliminated']);
+    const [withCzech] = raceOf([{ login: 'ben', predictions: [], championPick: 'cz' }], drawn, config);
+    expect(withCzech).toMatchObject({ champion: 'eliminated', maxPoints: 2 * config.last16ExactPoints });
+  });
+
+  it('is still in while a game of that round names a placeholder, or when the list holds no group games', () => {
+    expect(championStatusOf('cz', [...groups, last16(5, 'de', 'es'), last16(6, '3A/D/E/F', 'it')])).toBe('in');
+    expect(championStatusOf('cz', [last16(5, 'de', 'es'), last16(6, 'fr', 'it')])).toBe('in');
+  });
+});
+
 describe('bestPointsStillPossible', () => {
   const live = (now: { homeGoals: number; awayGoals: number }): Game => ({ id: 1, stage: 'Group', status: 'Live', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'es', ...now });
   it('is never below what the prediction earns on the current score of a Live game', () => {

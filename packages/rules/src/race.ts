@@ -2,7 +2,8 @@ import { accuracyOf, outcomeOf } from './accuracy.js';
 import { pointsFor, stagePoints, type PointConfiguration, type RoundPoints } from './points.js';
 import { championOf, resultOf, type PlayerPicks } from './scoring.js';
 import { isCompetitionFinished, isCompetitionStarted } from './state.js';
-import type { Game, Score } from './types.js';
+import { teamsKnown } from './placeholders.js';
+import { KNOCKOUT_STAGES, type Game, type Score } from './types.js';
 
 /**
  * Where a champion pick stands: still in the tournament, eliminated (it lost a knockout game), or
@@ -20,9 +21,11 @@ export const CHAMPION_STATUSES = Object.freeze(['in', 'eliminated', 'champion'] 
 export type ChampionStatus = (typeof CHAMPION_STATUSES)[number];
 
 /**
- * Where a team stands in the tournament: 'eliminated' once it lost a Finished knockout game,
- * 'champion' once it won the Final, otherwise 'in'. A group-stage exit is not known to the rules
- * (they keep no group tables), so such a team stays 'in' until the knockout games name others.
+ * Where a team stands in the tournament: 'eliminated' once it lost a Finished knockout game, or
+ * once every game of the first knockout round names its teams and none is this team (it went out
+ * in the group stage); 'champion' once it won the Final; otherwise 'in'. `games` are a tournament's
+ * schedule: a list without group games is taken as part of one, from which no group-stage exit is
+ * told (the rules keep no group tables).
  * @example
  * const final: Game = { id: 51, stage: 'Final', status: 'Finished', date: '2024-07-14T19:00:00Z', homeTeam: 'es', awayTeam: 'gb-eng', homeGoals: 2, awayGoals: 1 };
  * championStatusOf('es', [final]) // => 'champion'
@@ -30,6 +33,7 @@ export type ChampionStatus = (typeof CHAMPION_STATUSES)[number];
  * championStatusOf('de', [final]) // => 'in'
  */
 export function championStatusOf(team: string, games: readonly Game[]): ChampionStatus {
+  if (isOutAfterGroupStage(team, games)) return 'eliminated';
   let status: ChampionStatus = 'in';
   for (const game of games) {
     const result = game.status === 'Finished' && game.stage !== 'Group' ? resultOf(game) : undefined;
@@ -41,6 +45,14 @@ export function championStatusOf(team: string, games: readonly Game[]): Champion
     if (game.stage === 'Final') status = 'champion';
   }
   return status;
+}
+
+/** Whether the first knockout round is drawn in full, every game naming its teams, without `team`. */
+function isOutAfterGroupStage(team: string, games: readonly Game[]): boolean {
+  if (!games.some((game) => game.stage === 'Group')) return false;
+  const firstRound = KNOCKOUT_STAGES.find((stage) => games.some((game) => game.stage === stage));
+  const bracket = games.filter((game) => game.stage === firstRound);
+  return bracket.length > 0 && bracket.every(teamsKnown) && !bracket.some((game) => game.homeTeam === team || game.awayTeam === team);
 }
 
 /**
