@@ -125,6 +125,32 @@ describe('rank history', () => {
   });
 });
 
+describe('games kicked off together', () => {
+  // 26 June 2024, 18:00: Slovakia–Romania and Ukraine–Belgium. Ranked one by one, the first game's
+  // list showed a table that never existed, and the two lists gave Clara different ranks and arrows.
+  const at = (id: number, date: string, homeGoals: number, awayGoals: number): Game => ({ id, stage: 'Group', status: 'Finished', date, homeTeam: 'sk', awayTeam: 'ro', homeGoals, awayGoals });
+  const games = [at(1, '2024-06-25T16:00:00Z', 1, 0), at(2, '2024-06-26T16:00:00Z', 1, 1), at(3, '2024-06-26T16:00:00Z', 2, 0)];
+  const players = [
+    { login: 'ann', name: 'Ann', predictions: [{ gameId: 1, homeGoals: 1, awayGoals: 0 }] },
+    { login: 'clara', name: 'Clara', predictions: [{ gameId: 2, homeGoals: 2, awayGoals: 2 }, { gameId: 3, homeGoals: 2, awayGoals: 0 }] },
+    { login: 'david', name: 'David', predictions: [{ gameId: 2, homeGoals: 1, awayGoals: 1 }, { gameId: 3, homeGoals: 0, awayGoals: 1 }] },
+  ];
+
+  it('share one step of the table: the ranks after them all, the arrow from the ranks before their kickoff', () => {
+    const history = rankHistory(players, games, config);
+    expect(history.map((step) => step.ranks)).toEqual([
+      { ann: 1, clara: 2, david: 2 },
+      { ann: 2, clara: 1, david: 2 },
+      { ann: 2, clara: 1, david: 2 },
+    ]);
+    const clara = rankGroup(players, games, config).find((player) => player.login === 'clara')!;
+    expect(clara.predictions.map(({ rank, previousRank }) => ({ rank, previousRank }))).toEqual([
+      { rank: 1, previousRank: 2 },
+      { rank: 1, previousRank: 2 },
+    ]);
+  });
+});
+
 describe('rankHistory against rankPlayers', () => {
   const score = fc.integer({ min: 0, max: 3 });
   // Group and knockout games, sometimes closed by a final (a tournament has one, decided, last).

@@ -66,12 +66,17 @@ function competitionRanks(totals: readonly number[]): number[] {
 
 /** How one prediction scored: absent until its game has a result. */
 type Scored = { accuracy: Accuracy; points: number };
-/** The started games in order with every player's rank after each; the totals; how each prediction scored. */
-type Steps = { gameIds: number[]; ranks: number[][]; totals: number[]; scored: (Scored | undefined)[][] };
+/**
+ * The started games in order with every player's rank after each and before it (none before the
+ * first kickoff); the totals; how each prediction scored.
+ */
+type Steps = { gameIds: number[]; ranks: number[][]; before: (number[] | undefined)[]; totals: number[]; scored: (Scored | undefined)[][] };
 
 /**
  * Plays the started games in order: after each, every player's points so far and rank (champion
- * points count from the Final on). Everything is worked out anew at each call.
+ * points count from the Final on). Games that kick off together are one step of the table: ranked
+ * one by one, the first of them showed a table that never existed, with arrows to match.
+ * Everything is worked out anew at each call.
  */
 function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], config: PointConfiguration): Steps {
   const played = sortGames(games).filter((game) => resultOf(game) !== undefined);
@@ -81,7 +86,8 @@ function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], co
   const predictedBy = new Map<number, number[]>();
   players.forEach((player, index) => player.predictions.forEach(({ gameId }, at) => addTo(predictedBy, gameId, index, at)));
   const totals = players.map(() => 0);
-  const steps: Steps = { gameIds: [], ranks: [], totals, scored: players.map((player) => new Array<Scored | undefined>(player.predictions.length)) };
+  const steps: Steps = { gameIds: [], ranks: [], before: [], totals, scored: players.map((player) => new Array<Scored | undefined>(player.predictions.length)) };
+  let previous: number[] | undefined;
   for (let step = 0; step < played.length; step++) {
     const game = played[step]!;
     const result = resultOf(game)!;
@@ -96,14 +102,21 @@ function playSteps(players: readonly PlayerOfGroup[], games: readonly Game[], co
     }
     if (step === finalStep) players.forEach((player, index) => player.championPick === champion && (totals[index]! += config.winnerPoints));
     steps.gameIds.push(game.id);
-    steps.ranks.push(competitionRanks(totals));
+    const next = played[step + 1];
+    if (next && Date.parse(next.date) === Date.parse(game.date)) continue;
+    const ranks = competitionRanks(totals);
+    while (steps.ranks.length < steps.gameIds.length) {
+      steps.ranks.push(ranks);
+      steps.before.push(previous);
+    }
+    previous = ranks;
   }
   return steps;
 }
 
 /**
  * A prediction with how it scored and the player's rank after its game and before it (for the
- * arrow); all absent until its game has a result, `previousRank` also for the first game.
+ * arrow); all absent until its game has a result, `previousRank` also for the games of the first kickoff.
  * @example
  * const prediction: RankedPrediction = { gameId: 2, homeGoals: 0, awayGoals: 1, accuracy: 'exact', points: 5, rank: 1, previousRank: 2 };
  * rankTrend({ before: prediction.previousRank, after: prediction.rank! }) // => 'up'
@@ -126,7 +139,8 @@ export type RankedPlayer<T extends PlayerOfGroup = PlayerOfGroup> = Omit<T, 'pre
 /**
  * Ranks a group: every player's points over the started games (live ones provisionally, the
  * champion pick once the Final is Finished) and rank, and each prediction of a started game with
- * its accuracy, points, the player's rank after that game and, from the second game on, before it.
+ * its accuracy, points, the player's rank after that game and, from the second kickoff on, before it
+ * (games kicked off together share both).
  * Players come in ranking order (see {@link rankPlayers}). The inputs are not changed.
  * @example
  * const games: Game[] = [
@@ -142,7 +156,7 @@ export type RankedPlayer<T extends PlayerOfGroup = PlayerOfGroup> = Omit<T, 'pre
  * ranked[0]!.predictions[1] // => { gameId: 2, homeGoals: 0, awayGoals: 1, accuracy: 'exact', points: 5, rank: 1, previousRank: 2 }
  */
 export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games: readonly Game[], config: PointConfiguration): RankedPlayer<T>[] {
-  const { gameIds, ranks, totals, scored } = playSteps(players, games, config);
+  const { gameIds, ranks, before, totals, scored } = playSteps(players, games, config);
   const stepOf = new Map(gameIds.map((gameId, step) => [gameId, step]));
   const ranked = players.map((player, index) => ({
     ...player,
@@ -150,7 +164,7 @@ export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games:
       const score = scored[index]![at];
       const step = stepOf.get(gameId);
       if (!score || step === undefined) return { gameId, homeGoals, awayGoals };
-      return { gameId, homeGoals, awayGoals, ...score, rank: ranks[step]![index]!, ...(step > 0 ? { previousRank: ranks[step - 1]![index]! } : {}) };
+      return { gameId, homeGoals, awayGoals, ...score, rank: ranks[step]![index]!, ...(before[step] ? { previousRank: before[step][index]! } : {}) };
     }),
     points: totals[index]!,
   }));
@@ -166,8 +180,9 @@ export function rankGroup<T extends PlayerOfGroup>(players: readonly T[], games:
 export type RankStep = { gameId: number; ranks: Record<string, number> };
 
 /**
- * The ranks of a group after each started game, in the order the games are played, by login.
- * The rank-change arrow of a game compares its step with the one before.
+ * The ranks of a group after each started game, in the order the games are played, by login;
+ * games kicked off together share the ranks after them all. The rank-change arrow of a game
+ * compares its ranks with those before its kickoff.
  * @example
  * const games: Game[] = [
  *   { id: 1, stage: 'Group', status: 'Finished', date: '2024-06-14T19:00:00Z', homeTeam: 'de', awayTeam: 'gb-sct', homeGoals: 5, awayGoals: 1 },
