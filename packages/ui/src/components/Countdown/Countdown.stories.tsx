@@ -48,6 +48,15 @@ export const OneLineEachOnAPhone: Story = {
     await expectOneLineEach(canvas.getAllByRole('listitem'));
   },
 };
+/** The last seconds before the first kickoff: not '0 days 0 hours 0 minutes'. */
+export const LastMinute: Story = {
+  args: { now: '2026-06-11T18:59:25Z' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^(less than a minute|weniger als einer Minute)$/)).toBeVisible();
+    await expect(canvas.queryByText(/^0 /)).toBeNull();
+  },
+};
+
 export const Started: Story = {
   args: { now: '2026-06-11T19:00:01Z' },
   play: async ({ canvasElement }) => {

@@ -21,11 +21,16 @@ export function Countdown({ firstKickoff, now }: CountdownProps) {
       <h2 id={titleId} className={styles.title}>
         {t('countdown.title')}
       </h2>
-      <ul className={styles.parts}>
-        <li>{t('countdown.days', { count: left.days })}</li>
-        <li>{t('countdown.hours', { count: left.hours })}</li>
-        <li>{t('countdown.minutes', { count: left.minutes })}</li>
-      </ul>
+      {/* The last seconds read '0 days 0 hours 0 minutes' while predictions were still open. */}
+      {left.days === 0 && left.hours === 0 && left.minutes === 0 ? (
+        <p className={styles.parts}>{t('countdown.underAMinute')}</p>
+      ) : (
+        <ul className={styles.parts}>
+          <li>{t('countdown.days', { count: left.days })}</li>
+          <li>{t('countdown.hours', { count: left.hours })}</li>
+          <li>{t('countdown.minutes', { count: left.minutes })}</li>
+        </ul>
+      )}
     </section>
   );
 }
