@@ -52,11 +52,15 @@ export const GroupGameDarkGerman: Story = {
   },
 };
 
-/** A draw predicted for a knockout game shows that every knockout game has a winner. */
+/**
+ * A draw predicted for a knockout game shows that every knockout game has a winner, and how a
+ * shoot-out counts: a fan who predicted the 0:0 everyone saw got nothing for a 1:0 on penalties.
+ */
 export const KnockoutDrawHint: Story = {
   args: { game: spainGermany, prediction: { homeGoals: 1, awayGoals: 1 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No draw|Kein Unentschieden/)).toBeVisible();
+    await expect(canvas.getByText(/win on penalties counts as one goal more|Sieg im Elfmeterschießen zählt als ein Tor mehr/)).toBeVisible();
   },
 };
 
