@@ -8,8 +8,8 @@ const KEEPER = 'data-keeps-focus';
 export type FocusKeptOptions = {
   /** What takes the focus on opening (default: the box's first field or button, else the box). */
   initial?: RefObject<HTMLElement | null>;
-  /** Where the focus goes on closing when it was lost with the box (default: what had it before opening). */
-  returnTo?: () => HTMLElement | null | undefined;
+  /** Gives the focus back itself on closing, when it was lost with the box (default: to what had it before opening). */
+  giveBack?: () => void;
 };
 
 /**
@@ -19,7 +19,7 @@ export type FocusKeptOptions = {
  * started again from the top).
  */
 export function useFocusKept(box: RefObject<HTMLElement | null>, options: FocusKeptOptions = {}): void {
-  const { initial, returnTo } = options;
+  const { initial, giveBack } = options;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -53,8 +53,8 @@ export function useFocusKept(box: RefObject<HTMLElement | null>, options: FocusK
       // Only focus that went with the box is given back: a control the player moved to meanwhile keeps it.
       const focused = document.activeElement;
       if (focused && focused !== document.body && !element.contains(focused)) return;
-      const target = returnTo ? returnTo() : opener;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      if (giveBack) giveBack();
+      else if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
     // Opened once: the options are read when the box opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -51,6 +51,15 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
     return () => pickerChange.current?.(undefined);
   }, [picking]);
 
+  // Closed, the picker gives the focus back to the input without opening again: Tab then goes on
+  // past the game (it went round the same game's picker for ever).
+  const givingBack = useRef(false);
+  const giveFocusBack = () => {
+    givingBack.current = true;
+    rowRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    givingBack.current = false;
+  };
+  const small = smallScreen ?? isSmallScreen;
   const openPicker = () => {
     const row = rowRef.current;
     setNeighbours({ previous: !!row && !!neighbourPredictionInput(row, -1), next: !!row && !!neighbourPredictionInput(row, 1) });
@@ -64,8 +73,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   };
 
   return (
-    // Focusable by script alone: the picker gives the focus back to the game (to its input, it would open again).
-    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })} tabIndex={-1}>
+    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
       <div className={styles.meta}>
         <span>
           <time dateTime={game.date}>{time}</time>
@@ -86,7 +94,9 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
             label={t('game.prediction', { home, away })}
             placeholder={t('game.predictionPlaceholder')}
             onSave={onPredict}
-            onFocus={() => (smallScreen ?? isSmallScreen) && openPicker()}
+            picker={small}
+            onFocus={() => small && !givingBack.current && openPicker()}
+            onClick={() => small && !picking && openPicker()}
           />
         ) : (
           <span className={styles.score} aria-label={t('game.result')}>
@@ -119,7 +129,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
           onClose={() => setPicking(false)}
           onPrevious={neighbours.previous ? () => moveTo(-1) : undefined}
           onNext={neighbours.next ? () => moveTo(1) : undefined}
-          returnFocusTo={() => rowRef.current}
+          giveFocusBack={giveFocusBack}
         />
       )}
     </article>

@@ -68,7 +68,7 @@ export const EnterMovesToNextGame: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
       <PredictionInput {...args} label="Spain against Croatia" />
-      <PredictionInput {...args} label="Italy against Albania" />
+      <PredictionInput {...args} label="Italy against Albania" saved={{ homeGoals: 0, awayGoals: 2 }} />
     </div>
   ),
   play: async ({ canvas, args }) => {
@@ -77,6 +77,9 @@ export const EnterMovesToNextGame: Story = {
     await userEvent.keyboard('3:0{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Italy against Albania' })).toHaveFocus();
     await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 3, awayGoals: 0 });
+    // What is typed there replaces its score (appended, 0:2 and a 1:1 made 0:21:1).
+    await userEvent.keyboard('1:1{Enter}');
+    await expect(args.onSave).toHaveBeenLastCalledWith({ homeGoals: 1, awayGoals: 1 });
   },
 };
 

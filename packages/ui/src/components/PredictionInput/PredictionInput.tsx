@@ -11,6 +11,9 @@ export type PredictionInputProps = {
   /** Saves a new score; a promise that resolves to false means the server refused it. */
   onSave: (score: Score) => void | Promise<boolean>;
   onFocus?: () => void;
+  onClick?: () => void;
+  /** It opens a picker (phones): no on-screen keyboard comes up for it. */
+  picker?: boolean;
 };
 
 const textOf = (score: Score | undefined) => (score ? formatScore(score) : '');
@@ -22,8 +25,11 @@ const MARKER = 'data-prediction-input';
 function focusNextPrediction(current: HTMLInputElement) {
   const inputs = [...document.querySelectorAll<HTMLInputElement>(`[${MARKER}]`)];
   const next = inputs[inputs.indexOf(current) + 1];
-  if (next) next.focus();
-  else current.blur();
+  // Selected, what is typed replaces the score it holds: appended, 0:2 and a 9 saved 0:29.
+  if (next) {
+    next.focus();
+    next.select();
+  } else current.blur();
 }
 
 /**
@@ -37,7 +43,7 @@ export function neighbourPredictionInput(container: Element, step: 1 | -1): HTML
 }
 
 /** The score field of a game, with the key rules of spec section 5. */
-export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: PredictionInputProps) {
+export function PredictionInput({ saved, label, placeholder, onSave, onFocus, onClick, picker = false }: PredictionInputProps) {
   const [text, setText] = useState(textOf(saved));
   const savedRef = useRef(saved);
   savedRef.current = saved;
@@ -86,7 +92,7 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: 
       {...{ [MARKER]: '' }}
       className={styles.input}
       aria-label={label}
-      inputMode="numeric"
+      inputMode={picker ? 'none' : 'numeric'}
       autoComplete="off"
       placeholder={placeholder}
       value={text}
@@ -94,6 +100,7 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus }: 
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onFocus={onFocus}
+      onClick={onClick}
     />
   );
 }

@@ -19,22 +19,22 @@ export type PredictionPopupProps = {
   onPrevious?: (() => void) | undefined;
   /** Goes to the next game to predict; absent for the last one. */
   onNext?: (() => void) | undefined;
-  /** Where the focus goes when the popup closes (default: what had it before it opened). */
-  returnFocusTo?: (() => HTMLElement | null | undefined) | undefined;
+  /** Gives the focus back when the popup closes with it (default: to what had it before it opened). */
+  giveFocusBack?: (() => void) | undefined;
 };
 
 /**
  * Full-screen score picker for phones: plus and minus per team instead of typing, and the previous
  * and next games one tap away, so a whole matchday is predicted without closing it.
  */
-export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext, returnFocusTo }: PredictionPopupProps) {
+export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext, giveFocusBack }: PredictionPopupProps) {
   const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
   const titleId = useId();
   const gameId = useId();
   const screenRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusKept(screenRef, { initial: closeRef, ...(returnFocusTo ? { returnTo: returnFocusTo } : {}) });
+  useFocusKept(screenRef, { initial: closeRef, ...(giveFocusBack ? { giveBack: giveFocusBack } : {}) });
   const closeOnEscape = useRef(onClose);
   closeOnEscape.current = onClose;
 
