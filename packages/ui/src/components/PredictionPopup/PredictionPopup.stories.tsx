@@ -109,6 +109,8 @@ export const ArrowsNeverGoBelowZero: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ homeGoals: 0, awayGoals: 0 });
     await expect(homeLess).toBeDisabled();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Minus turned disabled under the focus: the focus is on plus, not dropped to the page.
+    await expect(canvas.getAllByRole('button', { name: /more|mehr/ })[0]).toHaveFocus();
   },
 };
 

@@ -44,9 +44,12 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  const moreButtons = { home: useRef<HTMLButtonElement>(null), away: useRef<HTMLButtonElement>(null) };
   const step = (side: 'home' | 'away', delta: 1 | -1) => {
     const next = stepGoals(prediction, side, delta);
     if (next && (next.homeGoals !== prediction?.homeGoals || next.awayGoals !== prediction?.awayGoals)) onChange(next);
+    // Down to 0, minus turns disabled and would drop the focus to the page: it goes to plus.
+    if (delta < 0 && next?.[side === 'home' ? 'homeGoals' : 'awayGoals'] === 0) moreButtons[side].current?.focus();
   };
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
@@ -60,7 +63,7 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
           <TeamFlag team={team} decorative />
           <strong className={styles.teamName}>{name}</strong>
         </div>
-        <button type="button" className={`${styles.arrow} ${styles.up} ${column}`} aria-label={t('predictionPopup.more', { team: name })} onClick={() => step(which, 1)}>
+        <button ref={moreButtons[which]} type="button" className={`${styles.arrow} ${styles.up} ${column}`} aria-label={t('predictionPopup.more', { team: name })} onClick={() => step(which, 1)}>
           +
         </button>
         <output className={`${styles.goals} ${column}`} aria-label={t('predictionPopup.goals', { team: name })}>

@@ -70,6 +70,9 @@ export const BeforeKickoff: Story = {
     // No real score yet to go back to: a tried goal goes back to 0:0.
     await userEvent.click(canvas.getByRole('button', { name: /One more goal for Hungary|Ein Tor mehr für Ungarn/ }));
     await expect(canvas.getByRole('button', { name: /Back to 0:0|Zurück auf 0:0/ })).toBeVisible();
+    // Back down to 0, minus turns disabled under the focus: the focus goes to plus, not to the page.
+    await userEvent.click(canvas.getByRole('button', { name: /One goal less for Hungary|Ein Tor weniger für Ungarn/ }));
+    await expect(canvas.getByRole('button', { name: /One more goal for Hungary|Ein Tor mehr für Ungarn/ })).toHaveFocus();
   },
 };
 

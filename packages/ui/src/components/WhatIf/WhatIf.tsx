@@ -35,17 +35,23 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
   // Opened from a button that is gone now: the player goes on inside it.
   useEffect(() => sectionRef.current?.focus({ preventScroll: true }), []);
   const changed = tried.homeGoals !== lowest.homeGoals || tried.awayGoals !== lowest.awayGoals;
+  const moreButtons = { homeGoals: useRef<HTMLButtonElement>(null), awayGoals: useRef<HTMLButtonElement>(null) };
+  const less = (which: 'homeGoals' | 'awayGoals') => {
+    onTry({ ...tried, [which]: tried[which] - 1 });
+    // Down to the lowest, minus turns disabled and would drop the focus to the page: it goes to plus.
+    if (tried[which] - 1 <= lowest[which]) moreButtons[which].current?.focus();
+  };
   const side = (which: 'homeGoals' | 'awayGoals', team: string) => {
     const name = teamName(team);
     return (
       <div className={styles.side}>
-        <button type="button" className={iconButton} aria-label={t('race.whatIf.less', { team: name })} disabled={tried[which] <= lowest[which]} onClick={() => onTry({ ...tried, [which]: tried[which] - 1 })}>
+        <button type="button" className={iconButton} aria-label={t('race.whatIf.less', { team: name })} disabled={tried[which] <= lowest[which]} onClick={() => less(which)}>
           −
         </button>
         <output className={styles.goals} aria-label={t('race.whatIf.goals', { team: name })} aria-live="polite">
           {tried[which]}
         </output>
-        <button type="button" className={iconButton} aria-label={t('race.whatIf.more', { team: name })} onClick={() => onTry({ ...tried, [which]: tried[which] + 1 })}>
+        <button ref={moreButtons[which]} type="button" className={iconButton} aria-label={t('race.whatIf.more', { team: name })} onClick={() => onTry({ ...tried, [which]: tried[which] + 1 })}>
           +
         </button>
       </div>
