@@ -12,6 +12,7 @@ import { userAtom, type AppStore } from '../state/session.atoms';
 import { retryWithBackoff } from '../state/retry';
 import { AFTER_LOGIN_KEY, INVITATION_KEY } from '../state/invitation';
 import { dashboardSearch } from './dashboardSearch';
+import { pageTitle } from './pageTitle';
 
 const MODE_OF_PATH: Record<string, LoginMode> = { '/login': 'login', '/login/password': 'login', '/login/password/reset': 'resetRequest', '/login/register': 'register' };
 const LINK_ACTIONS = ['activate-account', 'reset-password', 'autologin', 'delete-account'] as const;
@@ -58,6 +59,10 @@ export function LoginPage() {
   /** The address an activation link named, or an account was just registered with: the login form opens with it. */
   const [activatedLogin, setActivatedLogin] = useState<string>();
   const [invitation, setInvitation] = useState<{ invitorName: string; groupName: string; isFull?: boolean; isOver?: boolean }>();
+  // The tab names the mode shown, which a mailed link's query picks and a step changes in place.
+  useEffect(() => {
+    document.title = pageTitle(i18n.t, `login.title.${mode}`);
+  }, [i18n, i18n.language, mode]);
   const unconfirmed = useAtomValue(unconfirmedSessionAtom);
   const [retrying, setRetrying] = useState(false);
   const language = i18n.language === 'de' ? 'de' : 'en';
@@ -178,7 +183,10 @@ export function LoginPage() {
       if (isMailUnavailableError(error)) return notify(store, MAIL_UNAVAILABLE);
       // Out of reach (no network, a server down or restarting): said so, not that the link or the form was wrong.
       if (!isApiError(error) || error.status >= 500) return notify(store, { kind: 'error', key: 'app.noConnectionHint' });
-      const failure = { login: 'message.linkInvalid', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
+      // A typed login the server refused (an address it cannot take) is a failed login, said under
+      // the field: 'the called link is invalid' spoke of a link nobody had opened.
+      if (credentials.mode === 'login' && error.status !== 429) return setFailedAttempts((count) => count + 1);
+      const failure = { login: 'message.tooManyAttempts', register: 'message.failedToRegisterAccount', resetRequest: 'message.failedToResetPassword', reset: 'message.failedToResetPassword', unsubscribe: 'message.failedToUnsubscribe' }[credentials.mode];
       notify(store, { kind: 'error', key: failure, ...(credentials.mode === 'unsubscribe' ? { timerMs: 3000 } : {}) });
     }
   }

@@ -6,7 +6,7 @@ import { LinkProvider, Popup, ThemeRoot, Toast, useLiveMessages, type LinkProps 
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
 import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
-import { pageTitleKey } from './pageTitle';
+import { pageTitle, pageTitleKey } from './pageTitle';
 
 // canvas-confetti loads only when there is something to celebrate.
 const Confetti = lazy(() => import('./LazyConfetti'));
@@ -43,7 +43,7 @@ export function Root() {
   // Every page was 'Scorecast': tabs, history and screen readers could not tell them apart.
   const titleKey = pageTitleKey(pathname);
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+    if (titleKey !== null) document.title = pageTitle(t, titleKey);
   }, [t, titleKey, language]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);

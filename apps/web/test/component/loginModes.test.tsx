@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { noticeAtom } from '../../src/state/notice.atoms';
@@ -48,6 +48,24 @@ describe('login mode', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong e-mail or password.');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  // A typed address the server could not take (400) said 'the called link is invalid', of no link.
+  it('an address the server refuses is a failed login, said under the field; too many attempts say so', async () => {
+    fakeServer({ 'POST /api/auth': { status: 400, body: { error: 'invalid', field: 'login' } } });
+    const { store } = renderApp('/login');
+    await fill('E-mail', 'not-an-email');
+    await fill('Password', 'x');
+    await userEvent.click(button('Log in'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong e-mail or password.');
+    expect(store.get(noticeAtom)).toBeUndefined();
+    cleanup();
+    fakeServer({ 'POST /api/auth': { status: 429, body: { error: 'rateLimited' } } });
+    const limited = renderApp('/login');
+    await fill('E-mail', ann.login);
+    await fill('Password', 'x');
+    await userEvent.click(button('Log in'));
+    await waitFor(() => expect(limited.store.get(noticeAtom)?.key).toBe('message.tooManyAttempts'));
   });
 
   /** Logs in with an account not activated yet, and waits for the message saying so. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ann, fakeServer, renderApp, sessionRoutes, startEachTestAfresh, storeOf } from './renderApp';
@@ -12,6 +12,15 @@ describe("a page's title", () => {
     fakeServer({});
     renderApp('/login/register', { language: 'de' });
     await waitFor(() => expect(document.title).toBe('Registrieren · Scorecast'));
+  });
+
+  it('names the mode the login screen shows, whatever path or link led there', async () => {
+    fakeServer({});
+    renderApp('/login/password');
+    await waitFor(() => expect(document.title).toBe('Log in · Scorecast'));
+    cleanup();
+    renderApp('/login?action=unsubscribe&email=ann%40example.com&token=t0123456789');
+    await waitFor(() => expect(document.title).toBe('Unsubscribe from the newsletter · Scorecast'));
   });
 
   it('follows the player from page to page', async () => {
