@@ -57,6 +57,8 @@ export function Root() {
         <Outlet />
         {notice && (
           <Popup
+            // A message replacing another is a popup of its own: it takes the focus again.
+            key={`${notice.kind} ${notice.key}`}
             kind={notice.kind}
             message={notice.text ?? [t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
             {...(notice.timerMs ? { timerMs: notice.timerMs } : {})}

@@ -82,8 +82,11 @@ describe('login mode', () => {
     await logInNotActivated();
     await userEvent.click(button('Send the activation e-mail again'));
     // Not the registration's "Registered!": the player registered long ago.
-    expect(await screen.findByText('Activation e-mail sent again. Check your e-mails, the spam folder too.')).toBeTruthy();
+    const sent = await screen.findByText('Activation e-mail sent again. Check your e-mails, the spam folder too.');
     expect((server.sentTo('POST /api/auth/register/sendmail')[0]?.body as { login: string }).login).toBe(ann.login);
+    // The message in place of the other takes the focus too (it was left on the page, unread).
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    expect(sent.closest('[role="dialog"]')).toBe(screen.getByRole('dialog'));
   });
 
   // Found by a fresh player: on a phone (no Escape key) the message had no way to close but the

@@ -12,6 +12,13 @@ export type FocusKeptOptions = {
   giveBack?: () => void;
 };
 
+/** The page's main heading, made focusable by script: where the player starts again on a page. */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
 /**
  * Keeps the keyboard in a modal box while it is shown: the focus moves in on opening, Tab and
  * Shift+Tab go round its controls instead of into the page behind it, and on closing the focus goes
@@ -23,7 +30,8 @@ export function useFocusKept(box: RefObject<HTMLElement | null>, options: FocusK
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    const focused = document.activeElement;
+    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : undefined;
     element.setAttribute(KEEPER, '');
     (initial?.current ?? element.querySelector<HTMLElement>('input, button:not([disabled])') ?? element).focus();
 
@@ -53,8 +61,10 @@ export function useFocusKept(box: RefObject<HTMLElement | null>, options: FocusK
       // Only focus that went with the box is given back: a control the player moved to meanwhile keeps it.
       const focused = document.activeElement;
       if (focused && focused !== document.body && !element.contains(focused)) return;
-      if (giveBack) giveBack();
-      else if (opener?.isConnected) opener.focus({ preventScroll: true });
+      if (giveBack) return giveBack();
+      // What opened it may be gone (the form it sat in was replaced) or disabled: the page's heading then.
+      const target = opener?.isConnected && !opener.matches(':disabled') ? opener : pageHeading();
+      target?.focus({ preventScroll: true });
     };
     // Opened once: the options are read when the box opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

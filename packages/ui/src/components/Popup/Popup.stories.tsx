@@ -125,3 +125,33 @@ export const KeepsTheKeyboard: Story = {
     await expect(opener).toHaveFocus();
   },
 };
+
+/** A page whose opening button goes away while the popup shows (a form replaced by the next step). */
+function OpenerGoesAway(props: TranslatedPopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>Log in</h1>
+      {!open && (
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
+      )}
+      {open && <TranslatedPopup {...props} onClose={() => (props.onClose(), setOpen(false))} />}
+    </main>
+  );
+}
+
+/** Closed after what opened it went away, the focus goes to the page's heading, not to the top of the document. */
+export const FocusToTheHeadingWhenTheOpenerIsGone: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => <OpenerGoesAway {...args} />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'open' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Log in', level: 1 })).toHaveFocus();
+  },
+};
