@@ -70,6 +70,8 @@ export const SidebarKeepsTheKeyboard: Story = {
     const sidebar = canvas.getByRole('navigation', { name: /Groups|Gruppen/ });
     const close = within(sidebar).getByRole('button', { name: /Close groups|Gruppen schließen/ });
     await expect(close).toHaveFocus();
+    // Modal to screen readers too: the dimmed page behind takes no input.
+    await expect(canvas.getByRole('dialog', { name: /Groups|Gruppen/ })).toHaveAttribute('aria-modal', 'true');
     const stops = within(sidebar).getAllByRole('button').length + within(sidebar).getAllByRole('link').length;
     for (let step = 0; step < stops * 2; step++) {
       await userEvent.tab({ shift: step % 3 === 2 });

@@ -147,37 +147,40 @@ function GroupsSidebar({ id, groups, selectedGroupId, currentYear, onClose, onSe
   useFocusKept(navRef);
   const competitionName = (year: number) => t(`app.competition.${competitionOf(year)}`, { year });
   return (
-    <nav ref={navRef} id={id} className={styles.sidebar} aria-label={t('app.groups')}>
-      <div className={styles.sidebarHeader}>
-        <h2 style={{ margin: 0 }}>{t('app.groups')}</h2>
-        <button type="button" className={iconButton} aria-label={t('app.closeGroups')} onClick={onClose}>
-          ✕
-        </button>
-      </div>
-      {groupsByYear(groups, currentYear, i18n.language).map(([year, yearGroups]) => (
-        <section key={year} className={styles.year} aria-label={competitionName(year)}>
-          <h3 className={styles.yearTitle}>{competitionName(year)}</h3>
-          <ul className={styles.groupList}>
-            {yearGroups.map((group) => (
-              <li key={group.id}>
-                <button
-                  type="button"
-                  className={styles.groupButton}
-                  aria-current={group.id === selectedGroupId}
-                  onClick={() => onSelectGroup(group.id)}
-                >
-                  {group.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {year === currentYear && (
-            <Link href="/group/create" className={button.primary}>
-              {t('app.createGroup')}
-            </Link>
-          )}
-        </section>
-      ))}
-    </nav>
+    // Over a dimmed page that takes no input: a modal dialog to screen readers too.
+    <div role="dialog" aria-modal="true" aria-label={t('app.groups')}>
+      <nav ref={navRef} id={id} className={styles.sidebar} aria-label={t('app.groups')}>
+        <div className={styles.sidebarHeader}>
+          <h2 style={{ margin: 0 }}>{t('app.groups')}</h2>
+          <button type="button" className={iconButton} aria-label={t('app.closeGroups')} onClick={onClose}>
+            ✕
+          </button>
+        </div>
+        {groupsByYear(groups, currentYear, i18n.language).map(([year, yearGroups]) => (
+          <section key={year} className={styles.year} aria-label={competitionName(year)}>
+            <h3 className={styles.yearTitle}>{competitionName(year)}</h3>
+            <ul className={styles.groupList}>
+              {yearGroups.map((group) => (
+                <li key={group.id}>
+                  <button
+                    type="button"
+                    className={styles.groupButton}
+                    aria-current={group.id === selectedGroupId}
+                    onClick={() => onSelectGroup(group.id)}
+                  >
+                    {group.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {year === currentYear && (
+              <Link href="/group/create" className={button.primary}>
+                {t('app.createGroup')}
+              </Link>
+            )}
+          </section>
+        ))}
+      </nav>
+    </div>
   );
 }

@@ -56,6 +56,9 @@ export const PreviousAndNextGame: Story = {
     await expect(args.onPrevious).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /Done|Fertig/ }));
     await expect(args.onClose).toHaveBeenCalled();
+    // Tab goes as the eye does: Previous, Next, then Done (shown below them on a phone; Tab went Previous, Done, Next).
+    const names = canvas.getAllByRole('button').map((each) => each.textContent?.replace(/[‹›]/g, '').trim());
+    await expect(names.slice(-3)).toEqual(names.slice(-3)[0] === 'Previous' ? ['Previous', 'Next', 'Done'] : ['Vorheriges', 'Nächstes', 'Fertig']);
   },
 };
 

@@ -114,12 +114,13 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
           <span aria-hidden="true">‹ </span>
           {t('predictionPopup.previous')}
         </button>
-        <button type="button" className={`${button.primary} ${styles.stepButton} ${styles.doneButton}`} onClick={onClose}>
-          {t('predictionPopup.done')}
-        </button>
         <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onNext} onClick={onNext}>
           {t('predictionPopup.next')}
           <span aria-hidden="true"> ›</span>
+        </button>
+        {/* Last, as it is seen last: below the two on a phone, to their right on a wider screen. */}
+        <button type="button" className={`${button.primary} ${styles.stepButton} ${styles.doneButton}`} onClick={onClose}>
+          {t('predictionPopup.done')}
         </button>
       </div>
     </div>
