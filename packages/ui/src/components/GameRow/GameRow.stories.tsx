@@ -144,6 +144,30 @@ export const PickerKeepsTheKeyboard: Story = {
   },
 };
 
+/** Next in the picker keeps the focus on Next in the next game's picker: a second Enter went to Close and shut it. */
+export const PickerNextKeepsItsPlace: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { smallScreen: true },
+  render: (args) => (
+    <div>
+      <SavingGameRow {...args} game={spainCroatia} />
+      <SavingGameRow {...args} game={italyAlbania} />
+      <SavingGameRow {...args} game={spainGermany} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('textbox')[0]!);
+    (await canvas.findByRole('button', { name: /Next|Nächstes/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(/Italy against Albania|Italien gegen Albanien/);
+    await expect(canvas.getByRole('button', { name: /Next|Nächstes/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('dialog')).toHaveAccessibleDescription(/Spain against Germany|Spanien gegen Deutschland/);
+    // The last game: Next is disabled, so Close takes the focus.
+    await expect(canvas.getByRole('button', { name: /Close|Schließen/ })).toHaveFocus();
+  },
+};
+
 /** Enter saves and moves on along the schedule. */
 export const Matchday: Story = {
   render: (args) => (

@@ -31,7 +31,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
   const isSmallScreen = useSmallScreen();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<false | 'close' | 'previous' | 'next'>(false);
   const rowRef = useRef<HTMLElement>(null);
   const [neighbours, setNeighbours] = useState({ previous: false, next: false });
   const home = nameOf(game.homeTeam);
@@ -62,13 +62,18 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const small = smallScreen ?? isSmallScreen;
   const openPicker = () => {
     const row = rowRef.current;
+    const input = row?.querySelector<HTMLInputElement>('input');
+    // Reached with Next or Previous, the neighbour's picker opens with the focus on the same button.
+    const from = input?.dataset.pickerFrom;
+    if (input) delete input.dataset.pickerFrom;
     setNeighbours({ previous: !!row && !!neighbourPredictionInput(row, -1), next: !!row && !!neighbourPredictionInput(row, 1) });
-    setPicking(true);
+    setPicking(from === 'next' || from === 'previous' ? from : 'close');
   };
   // The neighbour's own picker opens when its input takes the focus.
   const moveTo = (step: 1 | -1) => {
     const target = rowRef.current && neighbourPredictionInput(rowRef.current, step);
     setPicking(false);
+    if (target) target.dataset.pickerFrom = step === 1 ? 'next' : 'previous';
     target?.focus();
   };
 
@@ -129,6 +134,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
           onClose={() => setPicking(false)}
           onPrevious={neighbours.previous ? () => moveTo(-1) : undefined}
           onNext={neighbours.next ? () => moveTo(1) : undefined}
+          initialFocus={picking}
           giveFocusBack={giveFocusBack}
         />
       )}

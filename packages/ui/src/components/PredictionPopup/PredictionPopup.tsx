@@ -19,6 +19,8 @@ export type PredictionPopupProps = {
   onPrevious?: (() => void) | undefined;
   /** Goes to the next game to predict; absent for the last one. */
   onNext?: (() => void) | undefined;
+  /** The button that takes the focus on opening: Close, or Previous or Next when the popup stepped there. */
+  initialFocus?: 'close' | 'previous' | 'next' | undefined;
   /** Gives the focus back when the popup closes with it (default: to what had it before it opened). */
   giveFocusBack?: (() => void) | undefined;
 };
@@ -27,14 +29,18 @@ export type PredictionPopupProps = {
  * Full-screen score picker for phones: plus and minus per team instead of typing, and the previous
  * and next games one tap away, so a whole matchday is predicted without closing it.
  */
-export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext, giveFocusBack }: PredictionPopupProps) {
+export function PredictionPopup({ game, prediction, onChange, onClose, onPrevious, onNext, initialFocus = 'close', giveFocusBack }: PredictionPopupProps) {
   const { t, i18n } = useTranslation();
   const nameOf = useTeamName();
   const titleId = useId();
   const gameId = useId();
   const screenRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusKept(screenRef, { initial: closeRef, ...(giveFocusBack ? { giveBack: giveFocusBack } : {}) });
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // Stepped to the first or last game, that button is disabled: Close then.
+  const stepped = initialFocus === 'next' ? (onNext ? nextRef : undefined) : initialFocus === 'previous' ? (onPrevious ? previousRef : undefined) : undefined;
+  useFocusKept(screenRef, { initial: stepped ?? closeRef, ...(giveFocusBack ? { giveBack: giveFocusBack } : {}) });
   const closeOnEscape = useRef(onClose);
   closeOnEscape.current = onClose;
 
@@ -110,11 +116,11 @@ export function PredictionPopup({ game, prediction, onChange, onClose, onPreviou
         {isDrawInKnockout ? t('game.noDraw') : ''}
       </p>
       <div className={styles.footer}>
-        <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onPrevious} onClick={onPrevious}>
+        <button ref={previousRef} type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onPrevious} onClick={onPrevious}>
           <span aria-hidden="true">‹ </span>
           {t('predictionPopup.previous')}
         </button>
-        <button type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onNext} onClick={onNext}>
+        <button ref={nextRef} type="button" className={`${button.secondary} ${styles.stepButton}`} disabled={!onNext} onClick={onNext}>
           {t('predictionPopup.next')}
           <span aria-hidden="true"> ›</span>
         </button>
