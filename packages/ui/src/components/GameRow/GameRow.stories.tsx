@@ -113,6 +113,17 @@ export const SmallScreenOpensPicker: Story = {
   },
 };
 
+/** Games one under the other, as the schedule lists them, each saving what is predicted. */
+const scheduleOf =
+  (...games: GameRowProps['game'][]) =>
+  (args: GameRowProps) => (
+    <div>
+      {games.map((game) => (
+        <SavingGameRow key={game.id} {...args} game={game} />
+      ))}
+    </div>
+  );
+
 /**
  * The picker keeps the keyboard: Tab went on to the next game's input behind it and opened a second
  * picker over the first. Closed, it gives the focus back to its input without opening again, so Tab
@@ -121,12 +132,7 @@ export const SmallScreenOpensPicker: Story = {
 export const PickerKeepsTheKeyboard: Story = {
   tags: ['!dev', '!autodocs'],
   args: { smallScreen: true },
-  render: (args) => (
-    <div>
-      <SavingGameRow {...args} game={spainCroatia} />
-      <SavingGameRow {...args} game={italyAlbania} />
-    </div>
-  ),
+  render: scheduleOf(spainCroatia, italyAlbania),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('textbox')[0]!);
     const dialog = await canvas.findByRole('dialog');
@@ -148,13 +154,7 @@ export const PickerKeepsTheKeyboard: Story = {
 export const PickerNextKeepsItsPlace: Story = {
   tags: ['!dev', '!autodocs'],
   args: { smallScreen: true },
-  render: (args) => (
-    <div>
-      <SavingGameRow {...args} game={spainCroatia} />
-      <SavingGameRow {...args} game={italyAlbania} />
-      <SavingGameRow {...args} game={spainGermany} />
-    </div>
-  ),
+  render: scheduleOf(spainCroatia, italyAlbania, spainGermany),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('textbox')[0]!);
     (await canvas.findByRole('button', { name: /Next|Nächstes/ })).focus();
