@@ -16,6 +16,7 @@ export { EnlargeGroup, type EnlargeGroupProps, type PaymentOption } from './comp
 export { GameRow, type GameRowProps } from './components/GameRow/GameRow';
 export { GroupActions, type GroupActionsProps } from './components/GroupActions/GroupActions';
 export { GroupForm, type GroupFormProps, type GroupFormValues } from './components/GroupForm/GroupForm';
+export { HiddenHeading } from './components/HiddenHeading/HiddenHeading';
 export { Hint, HINTS, type HintKind, type HintProps } from './components/Hint/Hint';
 export { InviteHint, type InviteHintProps } from './components/Hint/InviteHint';
 export { CorrectionNote, type Correction, type CorrectionNoteProps } from './components/CorrectionNote/CorrectionNote';

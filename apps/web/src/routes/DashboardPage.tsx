@@ -3,7 +3,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useSearch } from '@tanstack/react-router';
 import { isApiError, isResponseValidationError, type Game, type Group, type Player, type Score, type ScoredPrediction } from '@scorecast/api-client';
 import { currentGame, firstKickoff, hasRoom, hasStarted, isCompetitionFinished, isCompetitionStarted, rankHistory, rankTrend, sortGames, teamsKnown, yearOf } from '@scorecast/rules';
-import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
+import { ChampionPicker, CorrectionNote, Countdown, GameDate, GameRow, HiddenHeading, Hint, InviteHint, PredictionList, StageHeading } from '@scorecast/ui';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { predictionTimeKey, usePredictionTimes } from './changes/predictionTimes';
 import { GamePickShares } from './race/GamePickShares';
@@ -59,6 +60,7 @@ function useRowsShown(first: number, total: number): number {
 
 /** The schedule: countdown, champion pick, games by date with stage headings, predictions. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const store = useStore();
   const settings = useAtomValue(settingsAtom);
   const user = useAtomValue(userAtom);
@@ -136,10 +138,19 @@ export function DashboardPage() {
     if (closed) void loadSession(store);
   };
 
-  if (games.length === 0) return <Hint kind="scheduleNotReleased" />;
+  // The schedule shows no title of its own: screen readers still get one to find the page by.
+  const heading = <HiddenHeading>{t('menu.schedule')}</HiddenHeading>;
+  if (games.length === 0)
+    return (
+      <>
+        {heading}
+        <Hint kind="scheduleNotReleased" />
+      </>
+    );
 
   return (
     <>
+      {heading}
       {kickoff && !started && <TickingCountdown firstKickoff={kickoff} />}
       {!group && <Hint kind="noGroup" />}
       {group && (

@@ -28,6 +28,8 @@ describe("a page's title", () => {
     localStorage.setItem('token', 'session-token');
     renderApp('/', { store: storeOf(ann) });
     await waitFor(() => expect(document.title).toBe('Schedule · Scorecast'), { timeout: 15_000 });
+    // The schedule shows no title, but screen readers find the page by its heading.
+    expect(screen.getByRole('heading', { name: 'Schedule', level: 1 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(document.title).toBe('Settings · Scorecast'));
   });
