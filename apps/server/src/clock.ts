@@ -14,6 +14,11 @@ export function currentYearOf(clock: Clock): number {
   return new Date(clock.now()).getUTCFullYear();
 }
 
+/** Whether a group's tournament is a past year's: kept to look back on, it takes no joins or changes. */
+export function isTournamentOver(group: { year: number }, clock: Clock): boolean {
+  return group.year < currentYearOf(clock);
+}
+
 /** Where a clock stops: past it, an instant is no ISO 8601 date the app reads (years 0000 to 9999). */
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 

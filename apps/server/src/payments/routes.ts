@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context.js';
 import { findGroup } from '../db/groups.js';
 import type { StoredUser } from '../db/users.js';
-import { currentYearOf } from '../clock.js';
+import { isTournamentOver } from '../clock.js';
 import { HttpError, forbidden, notFound, tournamentOver } from '../httpError.js';
 import { requireUser } from '../plugins/session.js';
 import { parseInput } from '../validate.js';
@@ -25,7 +25,7 @@ async function optionToBuy(context: ServerContext, user: StoredUser, groupId: st
   const group = await findGroup(context.db, groupId);
   if (!group) throw notFound('unknownGroup');
   if (group.creator_id !== user.id) throw forbidden('notCreator');
-  if (group.year < currentYearOf(context.clock)) throw tournamentOver('groupId');
+  if (isTournamentOver(group, context.clock)) throw tournamentOver('groupId');
   const option = offeredOption(group.max_players, productId);
   if (!option) throw new HttpError(400, 'optionNotOffered', 'paymentOption');
   return option;

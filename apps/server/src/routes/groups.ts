@@ -28,7 +28,7 @@ import {
 } from '../db/groups.js';
 import { listGames } from '../db/games.js';
 import { holdUser, updateUser } from '../db/users.js';
-import { currentYearOf } from '../clock.js';
+import { currentYearOf, isTournamentOver } from '../clock.js';
 import { badRequest, forbidden, HttpError, notFound, tournamentOver } from '../httpError.js';
 import { optionalUser, originOf, requireUser } from '../plugins/session.js';
 import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
@@ -61,7 +61,7 @@ async function groupAfterWrite(context: ServerContext, groupId: string, login: s
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
   const currentYear = () => currentYearOf(context.clock);
-  const isOver = (group: { year: number }) => group.year < currentYear();
+  const isOver = (group: { year: number }) => isTournamentOver(group, context.clock);
   // Told to the group's members but the connection the request came from.
   const changed = (request: FastifyRequest, groupId: string, action?: 'DELETE') => {
     events.emit('groupChanged', { groupId, ...(action ? { action } : {}), ...originOf(request) });

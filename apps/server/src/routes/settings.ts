@@ -1,7 +1,7 @@
 import { languageRequestSchema, notificationRequestSchema, themeRequestSchema } from '@scorecast/api-client';
 import { hasRoom, isWomenCompetition, isWorldCup, type Language } from '@scorecast/rules';
 import type { FastifyInstance } from 'fastify';
-import { currentYearOf } from '../clock.js';
+import { currentYearOf, isTournamentOver } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import { findGroup, playersOf } from '../db/groups.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
@@ -45,7 +45,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       const players = await playersOf(db, invitation.id);
       const invitor = players.find((player) => player.user_id === invitation.creator_id);
       // Said with the invitation, as the link's page says it: no name is asked for a seat there is not.
-      const over = invitation.year < year;
+      const over = isTournamentOver(invitation, context.clock);
       const full = !over && !hasRoom(players.length, invitation.max_players);
       settings.invitation = { groupId: invitation.id, groupName: invitation.name, invitorName: invitor?.name ?? '', ...(over ? { isOver: true } : full ? { isFull: true } : {}) };
     }

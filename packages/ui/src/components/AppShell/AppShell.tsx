@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { competitionOf } from '@scorecast/rules';
 import { useFocusKept } from '../../hooks/useFocusKept';
+import { useOpenTold } from '../../hooks/useOpenTold';
 import { Link } from '../../links/LinkProvider';
 import { button, iconButton } from '../../styles/controls.css';
 import * as styles from './AppShell.css';
@@ -54,13 +55,7 @@ export function AppShell({ groups, selectedGroupId, currentYear, currentPath, on
   const setOpen = (opened: boolean) => setOpenAt(opened ? currentPath : undefined);
   const selected = groups?.find((group) => group.id === selectedGroupId);
 
-  const sidebarChange = useRef(onSidebarChange);
-  sidebarChange.current = onSidebarChange;
-  useEffect(() => {
-    if (!open) return;
-    sidebarChange.current?.(() => setOpenAt(undefined));
-    return () => sidebarChange.current?.(undefined);
-  }, [open]);
+  useOpenTold(open, onSidebarChange, () => setOpenAt(undefined));
 
   useEffect(() => {
     if (!open) return;

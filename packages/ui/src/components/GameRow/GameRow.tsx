@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEditPrediction, formatScore, resultOf, teamsKnown, type Game, type Score } from '@scorecast/rules';
+import { useOpenTold } from '../../hooks/useOpenTold';
 import { useSmallScreen } from '../../hooks/useSmallScreen';
 import { useTeamName } from '../../team/useTeamName';
 import { kickoffTime } from '../../i18n/kickoff';
@@ -43,13 +44,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const status = game.status === 'Scheduled' && !editable && Date.parse(game.date) <= new Date(now).getTime() ? 'Started' : game.status;
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
-  const pickerChange = useRef(onPickerChange);
-  pickerChange.current = onPickerChange;
-  useEffect(() => {
-    if (!picking) return;
-    pickerChange.current?.(() => setPicking(false));
-    return () => pickerChange.current?.(undefined);
-  }, [picking]);
+  useOpenTold(picking !== false, onPickerChange, () => setPicking(false));
 
   // Closed, the picker gives the focus back to the input without opening again: Tab then goes on
   // past the game (it went round the same game's picker for ever).
