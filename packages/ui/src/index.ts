@@ -5,6 +5,7 @@ export { createI18n, type LocaleMessages } from './i18n/createI18n';
 export { useTeamName } from './team/useTeamName';
 export { LinkProvider, Link, type LinkProps } from './links/LinkProvider';
 export { useSmallScreen } from './hooks/useSmallScreen';
+export { useHeadingOnNewPage } from './hooks/useHeadingOnNewPage';
 
 export { AppShell, groupsByYear, type AppShellProps, type GroupSummary } from './components/AppShell/AppShell';
 export { ChampionPicker, type ChampionPickerProps } from './components/ChampionPicker/ChampionPicker';

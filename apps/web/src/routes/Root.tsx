@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LinkProvider, Popup, ThemeRoot, Toast, useLiveMessages, type LinkProps } from '@scorecast/ui';
+import { LinkProvider, Popup, ThemeRoot, Toast, useHeadingOnNewPage, useLiveMessages, type LinkProps } from '@scorecast/ui';
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
 import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
@@ -37,6 +37,7 @@ export function Root() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useHeadingOnNewPage(pathname);
   useEffect(() => {
     if (user) keepDeviceTheme(user.theme);
   }, [user]);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { pageHeading } from './pageHeading';
 
 /** What Tab stops at. */
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,13 +12,6 @@ export type FocusKeptOptions = {
   /** Gives the focus back itself on closing, when it was lost with the box (default: to what had it before opening). */
   giveBack?: () => void;
 };
-
-/** The page's main heading, made focusable by script: where the player starts again on a page. */
-function pageHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
-}
 
 /**
  * Keeps the keyboard in a modal box while it is shown: the focus moves in on opening, Tab and
