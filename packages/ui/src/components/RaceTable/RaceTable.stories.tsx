@@ -74,6 +74,8 @@ export const OnAPhone: Story = {
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     // A stop of Tab's of its own: named, not an unnamed box.
     await expect(canvas.getByRole('region', { name: /Who can still win|Wer kann noch gewinnen/ })).toBe(scroller);
+    // Said by the heading and the region it names, not by a caption a third time.
+    await expect(canvas.getAllByText(/Who can still win|Wer kann noch gewinnen/)).toHaveLength(1);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await expect(canvas.getAllByText(/still in|noch dabei/).length).toBeGreaterThan(0);
   },

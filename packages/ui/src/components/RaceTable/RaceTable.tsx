@@ -46,10 +46,10 @@ export function RaceTable({ rows, ownLogin }: RaceTableProps) {
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('race.standing.empty')}</p>
       ) : (
-        // Focusable so a keyboard can scroll it sideways on a phone; named, as a stop of its own.
+        // Focusable so a keyboard can scroll it sideways on a phone; named, as a stop of its own (its
+        // table has no caption: the heading and this region say it already).
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={titleId}>
           <table className={styles.table}>
-            <caption className={visuallyHidden}>{t('race.standing.title')}</caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.cell}>
