@@ -14,7 +14,11 @@ export const line = styleVariants({
   own: { stroke: vars.color.accent, strokeWidth: 3.5, fill: 'none' },
 });
 export const players = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+// A name of 24 letters without a space is wider than a phone: it wraps inside its button.
+export const player = style({ minWidth: 0, maxWidth: '100%' });
 export const toggle = style({
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.round,

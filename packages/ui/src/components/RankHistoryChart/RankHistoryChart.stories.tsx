@@ -106,3 +106,16 @@ export const LongName: Story = {
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(svg.getBoundingClientRect().right);
   },
 };
+
+/** A friend's name of 24 letters without a space on a phone: its button wraps inside the page, which stays 390 px wide. */
+export const UnbrokenNameOnAPhone: Story = {
+  args: (() => {
+    const chart = chartOf(3);
+    return { ...chart, lines: chart.lines.map((line) => (line.login === ownLogin ? line : { ...line, name: 'W'.repeat(24) })) };
+  })(),
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getAllByRole('button', { name: 'W'.repeat(24) })[0]!;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.querySelector('svg')!.getBoundingClientRect().right);
+  },
+};

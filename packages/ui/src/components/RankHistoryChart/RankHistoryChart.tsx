@@ -89,7 +89,7 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
             {lines
               .filter((line) => line.login !== ownLogin)
               .map((line) => (
-                <li key={line.login}>
+                <li key={line.login} className={styles.player}>
                   <button type="button" className={styles.toggle} aria-pressed={selected.includes(line.login)} onClick={() => onToggle(line.login)}>
                     {line.name}
                   </button>
