@@ -11,6 +11,12 @@ import { deleteAccount, forgetSession } from '../state/account';
 import { notify } from '../state/notice.atoms';
 import { groupsAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
+/** Whether this browser can take push from a server that offers it: not once the player blocked notifications for the site. */
+function pushAvailable(offered: boolean): boolean {
+  if (!offered || typeof window === 'undefined' || !('PushManager' in window)) return false;
+  return typeof Notification === 'undefined' || Notification.permission !== 'denied';
+}
+
 /** Push switches and mail reminders, theme, language, logout and account deletion. */
 export function SettingsPage() {
   const store = useStore();
@@ -77,7 +83,7 @@ export function SettingsPage() {
       login={user.login}
       notifications={user}
       pushRefused={pushRefused}
-      pushAvailable={typeof window !== 'undefined' && 'PushManager' in window && Boolean(settings?.webpush)}
+      pushAvailable={pushAvailable(Boolean(settings?.webpush))}
       theme={user.theme}
       language={user.language}
       ownsGroupsWithOthers={createdGroupWithOthers(groups, user.login)}

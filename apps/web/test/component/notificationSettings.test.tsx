@@ -46,3 +46,18 @@ describe('a push switch the server could not save', () => {
   });
 });
 
+
+// A player who had blocked notifications for the site found the main switch as usable as ever after
+// a reload; the spec has it disabled while the permission is denied.
+describe('the push switch of a browser that blocks notifications', () => {
+  it('is disabled and says they are blocked', async () => {
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission: () => Promise.resolve('denied') });
+    fakeServer({ ...sessionRoutes({ user: ann }), 'GET /api/settings': { body: { ...settings, webpush: { publicKey: 'BPk' } } } });
+    localStorage.setItem('token', 'session-token');
+    renderApp('/settings', { store: storeOf(ann) });
+    const toggle = (await screen.findByRole('switch', { name: 'Notifications' })) as HTMLInputElement;
+    await screen.findByText('This browser cannot receive push notifications, or they are blocked.');
+    expect(toggle.disabled).toBe(true);
+  });
+});
