@@ -37,7 +37,7 @@ describe('an activation link', () => {
   it('the server refuses says the link is invalid', async () => {
     fakeServer({ 'POST /api/auth/activate': { body: { status: 'Failed' } } });
     renderApp(link('activate-account'));
-    expect(await screen.findByText('The called link is invalid.')).toBeTruthy();
+    expect(await screen.findByText('This link is invalid or has expired. Log in here, or have a new link sent.')).toBeTruthy();
   });
 });
 
@@ -83,7 +83,7 @@ describe('a password reset link', () => {
   it('that the server refuses says the link is invalid and shows login mode', async () => {
     fakeServer({ 'POST /api/auth': { body: { status: 'Failed' } } });
     renderApp(link('reset-password'));
-    expect(await screen.findByText('The called link is invalid.')).toBeTruthy();
+    expect(await screen.findByText('This link is invalid or has expired. Log in here, or have a new link sent.')).toBeTruthy();
     expect(await heading('Log in')).toBeTruthy();
   });
 });
