@@ -52,8 +52,15 @@ export const OneLineEachOnAPhone: Story = {
 export const LastMinute: Story = {
   args: { now: '2026-06-11T18:59:25Z' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^(less than a minute|weniger als einer Minute)$/)).toBeVisible();
+    const text = canvas.getByText(/^(less than a minute|weniger als einer Minute)$/);
+    await expect(text).toBeVisible();
     await expect(canvas.queryByText(/^0 /)).toBeNull();
+    // Centred under the heading, as the days, hours and minutes are: it sat in their first column.
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const words = range.getBoundingClientRect();
+    const box = text.closest('section')!.getBoundingClientRect();
+    await expect(Math.abs(words.left + words.width / 2 - (box.left + box.width / 2))).toBeLessThanOrEqual(2);
   },
 };
 

@@ -23,7 +23,7 @@ export function Countdown({ firstKickoff, now }: CountdownProps) {
       </h2>
       {/* The last seconds read '0 days 0 hours 0 minutes' while predictions were still open. */}
       {left.days === 0 && left.hours === 0 && left.minutes === 0 ? (
-        <p className={styles.parts}>{t('countdown.underAMinute')}</p>
+        <p className={styles.lastMinute}>{t('countdown.underAMinute')}</p>
       ) : (
         <ul className={styles.parts}>
           <li>{t('countdown.days', { count: left.days })}</li>
