@@ -81,6 +81,19 @@ describe('the standings picture', () => {
     expect((await stranger.request('GET', `/api/groups/${groupId}/standings.png`)).statusCode).toBe(200);
   });
 
+  it('is drawn anew when a game of its tournament goes Live, which it then says, and again when it ends', async () => {
+    const url = `/api/groups/${groupId}/standings.png?lang=en`;
+    const before = await server.app.inject({ method: 'GET', url });
+    // Nobody predicted the second game: its kickoff changes no points, only what the picture says.
+    const second = await gameIdOf(server, 2);
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    const live = await server.app.inject({ method: 'GET', url });
+    expect(live.headers.etag).not.toBe(before.headers.etag);
+    await server.admin('POST', `/api/admin/games/${second}`, { status: 'Finished', homeGoals: 0, awayGoals: 0 });
+    const after = await server.app.inject({ method: 'GET', url });
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
   it('makes the invitation link show the standings as its preview (Open Graph), and leaves other logins alone', async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'scorecast-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Scorecast</title></head><body></body></html>');

@@ -114,6 +114,14 @@ describe('texts in German', () => {
     expect(standingsSvg(texts, { groupName: 'Solo', year: 2026, day: '2026-06-10T12:00:00Z', rows, language: 'en' })).toContain('Standings of 10.06.2026');
   });
 
+  // Shared during a game, the picture's points counted the score of the moment, and said nothing of it.
+  it('the standings picture says its points are live while a game is being played', () => {
+    const rows = [{ login: 'p1@example.com', name: 'Player 1', rank: 1, points: 9 }];
+    const standings = { groupName: 'Solo', year: 2026, day: '2026-06-12T20:00:00Z', rows, live: true } as const;
+    expect(standingsSvg(texts, { ...standings, language: 'en' })).toContain('World Cup 2026 · Live standings of 12.06.2026');
+    expect(standingsSvg(texts, { ...standings, language: 'de' })).toContain('Weltmeisterschaft 2026 · Live-Tabelle vom 12.06.2026');
+  });
+
   it("a payment's thanks names the new cap", () => {
     const toTwenty = upgradeOptions(10).find((option) => option.maxPlayers === 20)!;
     expect(thanksFor(texts, toTwenty, 'de')).toBe('Danke! Deine Gruppe kann jetzt bis zu 20 Spieler haben.');

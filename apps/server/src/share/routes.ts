@@ -40,6 +40,8 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
     if (!group) return undefined;
     const rows = [...group.players].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name)).map(({ login, name, rank, points }) => ({ login, name, rank, points }));
     const member = user && rows.some((row) => row.login === user.login);
+    const games = (await context.games.read()).byId.values();
+    const live = [...games].some((game) => game.year === group.competitionYear && game.status === 'Live');
     return {
       groupName: group.name,
       year: group.competitionYear,
@@ -47,6 +49,7 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
       rows,
       viewerLogin: member ? user.login : undefined,
       language: languageOf(request, asked, user?.language),
+      live,
     };
   }
 
@@ -56,7 +59,7 @@ export function registerShareRoutes(app: FastifyInstance, context: ServerContext
     const standings = await standingsOf(request, id, lang);
     if (!standings) throw notFound('unknownGroup');
     const shown = shownRows(standings.rows, standings.viewerLogin);
-    const version = createHash('sha256').update(JSON.stringify([standings.groupName, standings.rows, standings.day.slice(0, 10)])).digest('base64url');
+    const version = createHash('sha256').update(JSON.stringify([standings.groupName, standings.rows, standings.day.slice(0, 10), standings.live])).digest('base64url');
     const viewer = shown.gapBeforeLast ? standings.viewerLogin : '';
     const key = `${id} ${version} ${standings.language} ${viewer}`;
     let png = pictures.get(key);

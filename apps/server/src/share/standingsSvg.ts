@@ -14,6 +14,8 @@ export type Standings = {
   /** Shown below the top ten when ranked lower; highlighted wherever it is. */
   viewerLogin?: string | undefined;
   language: Language;
+  /** A game of the tournament is being played: its score of the moment counts in the points. */
+  live?: boolean | undefined;
 };
 
 export const WIDTH = 1200;
@@ -67,7 +69,7 @@ export function standingsSvg(texts: Texts, standings: Standings): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f7f5"/>` +
     `<rect width="${WIDTH}" height="120" fill="#0b5e46"/>` +
     `<text x="40" y="58" font-size="38" font-weight="bold" fill="#ffffff">${escapeHtml(fit(standings.groupName, 40))}</text>` +
-    `<text x="40" y="98" font-size="24" fill="#cfe9de">${escapeHtml(competition)} · ${escapeHtml(t('share.asOf', { day }))}</text>` +
+    `<text x="40" y="98" font-size="24" fill="#cfe9de">${escapeHtml(competition)} · ${escapeHtml(t(standings.live ? 'share.asOfLive' : 'share.asOf', { day }))}</text>` +
     `<text x="${WIDTH - 40}" y="58" font-size="26" text-anchor="end" fill="#cfe9de">Scorecast</text>` +
     `<text x="${WIDTH - 40}" y="98" font-size="22" text-anchor="end" fill="#cfe9de">${escapeHtml(t('share.players', { count: standings.rows.length }))}</text>` +
     lines.join('') +
