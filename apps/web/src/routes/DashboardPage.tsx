@@ -13,7 +13,7 @@ import { useCloseOnBack } from './closeOnBack';
 import { OwnRaceLine } from './race/OwnRaceLine';
 import { playersOfGroup } from '../state/race';
 import { useServerNow } from '../state/clock';
-import { notify } from '../state/notice.atoms';
+import { notify, pickerOpenAtom } from '../state/notice.atoms';
 import { saveInTurn } from '../state/savesInTurn';
 import { gamesAtom, groupsAtom, loadSession, selectedGroupAtom, settingsAtom, userAtom } from '../state/session.atoms';
 
@@ -102,7 +102,14 @@ export function DashboardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const pickerChange = useCloseOnBack();
+  const closeOnBack = useCloseOnBack();
+  const pickerChange = useCallback(
+    (close: (() => void) | undefined) => {
+      closeOnBack(close);
+      store.set(pickerOpenAtom, close !== undefined);
+    },
+    [closeOnBack, store],
+  );
 
   const predict = useCallback(
     async (game: Game, score: Score): Promise<boolean> => {

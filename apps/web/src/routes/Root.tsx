@@ -4,7 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LinkProvider, Popup, ThemeRoot, Toast, useHeadingOnNewPage, useLiveMessages, type LinkProps } from '@scorecast/ui';
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
-import { confettiAtom, noticeAtom, toastsAtom } from '../state/notice.atoms';
+import { confettiAtom, noticeAtom, pickerOpenAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
 import { pageTitle, pageTitleKey } from './pageTitle';
 
@@ -27,6 +27,7 @@ export function Root() {
   const [notice, setNotice] = useAtom(noticeAtom);
   const [toasts, setToasts] = useAtom(toastsAtom);
   const confetti = useAtomValue(confettiAtom);
+  const pickerOpen = useAtomValue(pickerOpenAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const language = user?.language ?? (i18n.language === 'de' ? 'de' : 'en');
   // A message that offers something (resend the activation mail) still closes without it: a phone has no Escape key.
@@ -67,9 +68,11 @@ export function Root() {
             onClose={() => setNotice(undefined)}
           />
         )}
-        {toasts.map((each) => (
-          <Toast key={each.id} kind={each.kind} message={each.say(liveMessages)} onDismiss={() => setToasts((all) => all.filter((other) => other.id !== each.id))} />
-        ))}
+        {/* Shown, and timed, once the phone's picker closes. */}
+        {!pickerOpen &&
+          toasts.map((each) => (
+            <Toast key={each.id} kind={each.kind} message={each.say(liveMessages)} onDismiss={() => setToasts((all) => all.filter((other) => other.id !== each.id))} />
+          ))}
         {confetti > 0 && (
           <Suspense fallback={null}>
             <Confetti key={confetti} />

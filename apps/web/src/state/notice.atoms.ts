@@ -18,6 +18,8 @@ export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; say: (
 
 export const noticeAtom = atom<Notice | undefined>(undefined);
 export const toastsAtom = atom<LiveToast[]>([]);
+/** The phone's full-screen score picker is open: live toasts wait until it closes rather than lie over it. */
+export const pickerOpenAtom = atom(false);
 export const confettiAtom = atom(0);
 
 let nextToastId = 1;

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DetachedWindowAPI } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, sessionRoutes, startEachTestAfresh } from './renderApp';
+
+// A fresh player on a phone predicted the next game while another was live: a goal's toast lay over
+// the full-screen score picker for 8.5 s, and its × was outside the picker's keyboard loop.
+
+startEachTestAfresh();
+
+declare global {
+  interface Window {
+    happyDOM: DetachedWindowAPI;
+  }
+}
+const viewport = (width: number, height: number) => window.happyDOM.setViewport({ width, height });
+
+describe('a live toast while the phone picker is open', () => {
+  beforeEach(() => viewport(390, 800));
+  afterEach(() => viewport(1024, 768));
+
+  it('waits until the picker closes, then shows', async () => {
+    const live = gameOf(1, 'Group', 'Live', 11);
+    const next = gameOf(2, 'Group', 'Scheduled', 12);
+    fakeServer({
+      ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, next] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-11T20:00:00Z' } },
+    });
+    const given = await dashboardWithLiveChannel();
+    const fields = await screen.findAllByRole('textbox');
+    await userEvent.click(fields.at(-1)!);
+    const done = await screen.findByRole('button', { name: 'Done' });
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('New score: Germany 2:0 Spain')).toBeNull();
+    await userEvent.click(done);
+    await waitFor(() => expect(screen.getByText('New score: Germany 2:0 Spain')).toBeDefined());
+  });
+});
