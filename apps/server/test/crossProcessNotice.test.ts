@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultPointConfiguration } from '@scorecast/rules';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
 import { gameIdOf, signUp, startTestServer, type Browser, type TestServer } from './support/server.js';
@@ -46,5 +48,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a game change and the other serve
       date = await kickoffThere(id);
     }
     expect(date).toBe('2024-06-14T18:00:00.000Z');
+  }, 60_000);
+
+  // A client's X-Connection-Id went into the notice: one of 7850 characters made PostgreSQL refuse it
+  // (8000 bytes at most), and the other process's live clients were not told: a player who left
+  // the group that way was still sent its kickoff reveal there.
+  it('is told of a change whatever X-Connection-Id its request carried', async () => {
+    const { id } = await ann.json('POST', '/api/groups', { name: 'Notice', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Ann' });
+    const listener = new pg.Client({ connectionString: here.database.url! });
+    await listener.connect();
+    try {
+      const told = new Promise<string>((resolve) => listener.on('notification', (message) => message.payload?.includes(id) && resolve(message.payload)));
+      await listener.query('LISTEN scorecast_live');
+      const renamed = await here.app.inject({
+        method: 'POST',
+        url: '/api/players/rename',
+        headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', authorization: `Bearer ${ann.token}`, 'x-connection-id': 'c'.repeat(7850) },
+        payload: { groupId: id, name: 'Anna' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const notice = JSON.parse(await Promise.race([told, new Promise<string>((resolve) => setTimeout(() => resolve('{}'), 5000))]));
+      expect(notice).toMatchObject({ event: 'groupChanged', change: { groupId: id } });
+    } finally {
+      await listener.end();
+    }
   }, 60_000);
 });

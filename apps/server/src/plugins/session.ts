@@ -33,11 +33,18 @@ export async function requireUser(context: ServerContext, request: FastifyReques
   return user;
 }
 
-/** The live connection a request came from (X-Connection-Id) with its session, as a change's `origin`: that connection gets no echo. */
+/** A live connection's id as the hub gives it (a UUID). */
+const CONNECTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The live connection a request came from (X-Connection-Id) with its session, as a change's
+ * `origin`: that connection gets no echo. A header that names no connection is none: it travels
+ * with the change to the other processes, and a long one made PostgreSQL refuse the notice.
+ */
 export function originOf(request: FastifyRequest): { origin?: Origin } {
   const connection = request.headers['x-connection-id'];
   const token = bearerOf(request);
-  return typeof connection === 'string' && token ? { origin: { connection, session: hashToken(token) } } : {};
+  return typeof connection === 'string' && CONNECTION_ID.test(connection) && token ? { origin: { connection, session: hashToken(token) } } : {};
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
