@@ -161,6 +161,21 @@ describe('the /notify hub under frames no client sends', () => {
     calm.socket.close();
   });
 
+  // An attacker's 450 anonymous connections, each sending 199 valid pings of 60 KB every ten seconds
+  // (within the limits of records and of their size), kept a core parsing and every page waiting.
+  it('closes a connection that sends more text than a client ever does, saying why, and keeps the others', async () => {
+    const flood = await handshaken(base);
+    const calm = await handshaken(base);
+    const padded = `{"type":6,"pad":"${'x'.repeat(30 * 1024)}"}${SEPARATOR}`;
+    for (let frame = 0; frame < 5 && !flood.heard.closed; frame++) flood.socket.send(padded);
+    await until(() => flood.heard.closed, 'the close of the flood');
+    expect(flood.heard.records.slice(1)).toEqual([{ type: 7, error: 'Too much data.' }]);
+    calm.socket.send(`{"type":6}${SEPARATOR}`.repeat(20));
+    await pause(300);
+    expect(calm.heard.closed).toBe(false);
+    calm.socket.close();
+  });
+
   it('answers a malformed invocation with an error completion and stays open', async () => {
     const { socket, heard } = await handshaken(base);
     socket.send(`{"type":1,"target":null,"invocationId":"7"}${SEPARATOR}{"type":1,"target":"getConnectionId","invocationId":"8"}${SEPARATOR}`);

@@ -43,6 +43,11 @@ export const MAX_RECORD_CHARS = 64 * 1024;
  * invocations. A fresh attacker's four connections sending thousands a second slowed every page.
  */
 export const MAX_RECORDS_PER_WINDOW = 200;
+/**
+ * Bytes one connection may send in a window: the app's records are tens of bytes. Valid pings of
+ * 60 KB, within the limits of records and of their size, kept a core parsing for an attacker.
+ */
+export const MAX_BYTES_PER_WINDOW = 64 * 1024;
 const RECORD_WINDOW_MS = 10_000;
 
 /** The record's JSON object, or `undefined` when it is not one. */
@@ -90,7 +95,7 @@ export class Hub {
     let connection: LiveConnection | undefined;
     // A client may pack several records in one frame or split one across frames: the unfinished one waits here.
     let tail = '';
-    let sent = { since: Date.now(), records: 0 };
+    let sent = { since: Date.now(), records: 0, bytes: 0 };
     const caller = { listener };
     this.pending.set(socket, caller);
     const handshakeTimer = setTimeout(() => !connection && socket.terminate(), Math.min(HANDSHAKE_MS, this.timeoutMs));
@@ -99,10 +104,14 @@ export class Hub {
       try {
         if (isBinary) return this.reject(socket, connection, 'Binary frames are not supported.');
         // Text frames arrive as one Buffer; ws types them with the fragment and ArrayBuffer forms too.
-        const records = (tail + (data as Buffer).toString()).split(SEPARATOR);
+        const frame = data as Buffer;
+        const records = (tail + frame.toString()).split(SEPARATOR);
         tail = records.pop()!;
         if (tail.length > MAX_RECORD_CHARS || records.some((text) => text.length > MAX_RECORD_CHARS)) return this.reject(socket, connection, 'The record is too large.');
-        if (Date.now() - sent.since > RECORD_WINDOW_MS) sent = { since: Date.now(), records: 0 };
+        if (Date.now() - sent.since > RECORD_WINDOW_MS) sent = { since: Date.now(), records: 0, bytes: 0 };
+        // Counted before any record is parsed.
+        sent.bytes += frame.length;
+        if (sent.bytes > MAX_BYTES_PER_WINDOW) return this.reject(socket, connection, 'Too much data.');
         sent.records += records.length;
         if (sent.records > MAX_RECORDS_PER_WINDOW) return this.reject(socket, connection, 'Too many messages.');
         for (const message of records.filter(Boolean).map(objectOf)) {
