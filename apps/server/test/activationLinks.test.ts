@@ -34,4 +34,20 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     server.clock.set(server.clock.now() + LINK_TOKEN_LIFETIME_MS);
     expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: second })).toEqual(unknown);
   });
+
+  // Someone registered another's address first, with a password of their own: the owner's
+  // registration was refused as existing, and the owner's click on the mailed link activated the
+  // account with the stranger's password, who was then in.
+  it("takes the owner's registration over a stranger's earlier one of the same address, not yet activated", async () => {
+    const stranger = new Browser(server.app);
+    expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
+    const owner = new Browser(server.app);
+    expect(await owner.json('POST', '/api/auth/register', { language: 'de', login: 'bea@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'bea@example.test', password: activationToken('bea@example.test') })).toEqual({ status: 'Successful' });
+    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
+    expect(await stranger.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    // Once active, the address is the owner's: registering it again changes nothing.
+    expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'UserAlreadyExists' });
+    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
+  });
 });

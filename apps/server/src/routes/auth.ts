@@ -28,7 +28,7 @@ import {
   releaseLinkMail,
   type LinkPurpose,
 } from '../db/tokens.js';
-import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
+import { createUser, deleteUser, findUserByLogin, publicUserOf, renewRegistration, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
 import { badRequest, mailUnavailable } from '../httpError.js';
 import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
@@ -138,14 +138,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(registerRequestSchema, request.body);
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
-    const user = await createUser(context.db, {
-      login: body.login,
-      passwordHash: await hashPassword(password),
-      language: body.language,
-      invitation: body.invitation,
-      now: context.clock.now(),
-    });
-    if (!user) return { status: 'UserAlreadyExists' };
+    const registration = { login: body.login, passwordHash: await hashPassword(password), language: body.language, invitation: body.invitation };
+    const user = await createUser(context.db, { ...registration, now: context.clock.now() });
+    if (!user) {
+      // Registered before but never activated: perhaps by someone else, whose password the owner's
+      // click on the link would have activated. The newest registration counts, with a mail of its own.
+      const renewed = await renewRegistration(context.db, registration);
+      if (!renewed) return { status: 'UserAlreadyExists' };
+      await sendRequestedLinkMail(context, renewed, 'activate-account', body.invitation);
+      return { status: 'Successful' };
+    }
     try {
       await sendLinkMail(context, user, 'activate-account', body.invitation);
     } catch (error) {
