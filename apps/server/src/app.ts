@@ -179,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (status < 500) {
       // A body the parser refused (broken JSON, a __proto__ key, an unknown content type) is refused as a whole.
       if (error.code?.startsWith('FST_ERR_CTP_')) return reply.code(status).send(BODY_REFUSALS[error.code] ?? { error: 'invalidBody', field: 'body' });
+      // The rate limit's own refusal names no code; Retry-After is set already.
+      if (status === 429) return reply.code(429).send({ error: 'tooManyRequests' });
       return reply.code(status).send({ error: error.code ?? 'badRequest', message: error.message });
     }
     if (isDatabaseUnreachable(error)) {

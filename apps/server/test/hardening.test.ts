@@ -173,11 +173,14 @@ describe('transport rules', () => {
     const limited = await startTestServer('sqlite', { authRateLimit: 3 });
     try {
       const anonymous = new Browser(limited.app);
-      const statuses: number[] = [];
+      const answers = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'ann@example.com', token: `guess-${attempt}` })).statusCode);
+        answers.push(await anonymous.request('POST', '/api/newsletter/unsubscribe', { email: 'ann@example.com', token: `guess-${attempt}` }));
       }
-      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 429]);
+      // Said as what it is: it read 'badRequest'.
+      expect(answers[3]!.json()).toMatchObject({ error: 'tooManyRequests' });
+      expect(answers[3]!.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();
     }
