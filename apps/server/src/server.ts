@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   log = (line) => app.log.info(line);
+  // The made token has 43 characters; the admin API is on the public port.
+  if (adminToken.length < 16) app.log.warn('ADMIN_TOKEN has fewer than 16 characters: it can be guessed (leave it unset for a random one)');
   if (database.pool) countPool(database.pool);
   // As the fixtures stood at the server clock: no result from its future.
   const years = await importOnFirstStart(database.db, database.dialect, fixturesDir, clock.now());

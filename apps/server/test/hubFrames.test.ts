@@ -9,7 +9,7 @@ import { connect, until } from './support/liveClient.js';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
 import { TINY_FIXTURE } from './support/server.js';
 import { MAX_RECORDS_PER_WINDOW } from '../src/live/hub.js';
-import { addressKeyOf } from '../src/live/plugin.js';
+import { addressKeyOf } from '../src/clientAddress.js';
 
 const SEPARATOR = '\x1e';
 const HANDSHAKE = `{"protocol":"json","version":1}${SEPARATOR}`;

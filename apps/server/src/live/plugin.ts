@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKeyOf } from '../clientAddress.js';
 import type { ServerContext } from '../context.js';
 import { hashToken, userOfSession } from '../db/tokens.js';
 import { HttpError } from '../httpError.js';
@@ -19,20 +20,6 @@ export type LiveOptions = HubOptions & {
   /** Open live connections one client address may hold (default 500); see {@link addressKeyOf}. */
   connectionsPerAddress?: number;
 };
-
-/**
- * Whose connections count together: an IPv4 address, or an IPv6 address's /64 (one subscriber's
- * network, where every device picks its own address).
- */
-export function addressKeyOf(ip: string): string {
-  if (!ip.includes(':')) return ip;
-  if (/^::ffff:\d/i.test(ip)) return ip.slice(7);
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
-  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':') + '::/64';
-}
 
 type Caller = Listener | 'refused';
 

@@ -4,6 +4,7 @@ import { isPlaceholderTeam, isUndecidedKnockout, teamsKnown, type GameRecord, ty
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerGameLogRoute } from '../changes/routes.js';
+import { addressKeyOf } from '../clientAddress.js';
 import { clockSpeedSchema, instantSchema } from '../clock.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
@@ -83,6 +84,12 @@ async function checkTeams(db: Db, year: number, named: Partial<Sides>, before?: 
   if ((named.homeTeam ?? before?.homeTeam) === (named.awayTeam ?? before?.awayTeam)) throw badRequest('sameTeams', named.awayTeam === undefined ? 'homeTeam' : 'awayTeam');
 }
 
+/** Wrong admin tokens one address may send in a window; past them every admin call of it is refused until the window ends. */
+const GUESSES_PER_WINDOW = 10;
+const GUESS_WINDOW_MS = 60_000;
+/** Far more addresses than guess at once; past it the count starts over rather than grow. */
+const MAX_GUESSING_ADDRESSES = 10_000;
+
 /** The operator's API: games, results, fixtures and the clock, behind `X-Admin-Token`. */
 export function registerAdminRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, events } = context;
@@ -91,10 +98,27 @@ export function registerAdminRoutes(app: FastifyInstance, context: ServerContext
     events.emit('gameChanged', action ? { game, action } : { game });
   };
 
+  // Wrong tokens by address, in the minute since the first: an operator may mistype, a guesser is stopped.
+  const guesses = new Map<string, { since: number; count: number }>();
   app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
+      const now = Date.now();
+      const address = addressKeyOf(request.ip);
+      let tried = guesses.get(address);
+      if (tried && now - tried.since >= GUESS_WINDOW_MS) {
+        guesses.delete(address);
+        tried = undefined;
+      }
+      if (tried && tried.count >= GUESSES_PER_WINDOW) throw new HttpError(429, 'tooManyRequests', undefined, Math.ceil((tried.since + GUESS_WINDOW_MS - now) / 1000));
       const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'adminTokenRequired');
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+      if (!tried) {
+        if (guesses.size >= MAX_GUESSING_ADDRESSES) guesses.clear();
+        tried = { since: now, count: 0 };
+        guesses.set(address, tried);
+      }
+      tried.count += 1;
+      throw new HttpError(401, 'adminTokenRequired');
     });
 
     admin.get('/api/admin/games', async (request) => listGames(db, parseInput(yearQuerySchema, request.query).year));
