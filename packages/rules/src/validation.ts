@@ -156,7 +156,13 @@ const EMAIL = /^[^\s\p{C}@<>,;:"()[\]\\]+@(?:[^\s\p{C}@<>,;:"()[\]\\.]+\.)+[^\s\
  */
 export function validateEmail(text: string): EmailError | undefined {
   const email = text.trim();
-  return lengthOf(email) <= 254 && EMAIL.test(email) ? undefined : 'emailInvalid';
+  if (lengthOf(email) > 254 || !EMAIL.test(email)) return 'emailInvalid';
+  // What no mail server takes (RFC 5321, RFC 1035): a name past 64 characters or with a stray dot,
+  // a domain label that starts or ends with a hyphen.
+  const [name = '', domain = ''] = email.split('@');
+  const strayDot = name.startsWith('.') || name.endsWith('.') || name.includes('..');
+  const strayHyphen = domain.split('.').some((label) => label.startsWith('-') || label.endsWith('-'));
+  return lengthOf(name) > 64 || strayDot || strayHyphen ? 'emailInvalid' : undefined;
 }
 
 /**
