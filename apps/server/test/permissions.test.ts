@@ -70,6 +70,15 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
     expect((await creator.json('POST', '/api/groups', edit)).group.name).toBe('Renamed');
   });
 
+  // An edit naming another year was answered 200 and kept the group's own year, without a word.
+  it("refuses an edit that names another year than the group's, and writes nothing of it", async () => {
+    const answer = await creator.request('POST', '/api/groups', { id: groupId, name: 'Other year', competitionYear: 2026, pointConfiguration: config });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: 'notGroupYear', field: 'competitionYear' });
+    expect((await creator.json('GET', '/api/groups')).find((group: { id: string }) => group.id === groupId).name).not.toBe('Other year');
+    expect((await creator.json('POST', '/api/groups', { id: groupId, name: 'Renamed', competitionYear: 2024, pointConfiguration: config })).group.name).toBe('Renamed');
+  });
+
   it('lets only the creator delete a group', async () => {
     expect((await member.request('DELETE', `/api/groups/${groupId}`)).statusCode).toBe(403);
     expect((await stranger.request('DELETE', `/api/groups/${groupId}`)).statusCode).toBe(403);

@@ -127,6 +127,8 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group) throw notFound('unknownGroup');
     if (group.creator_id !== user.id) throw forbidden('notCreator');
     if (isOver(group)) throw tournamentOver('id');
+    // A group stays in its tournament's year.
+    if (body.competitionYear !== undefined && body.competitionYear !== group.year) throw badRequest('notGroupYear', 'competitionYear');
     checkPoints(body.pointConfiguration, group.year);
     const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
