@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DetachedWindowAPI } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf, type SentRequest } from './renderApp';
+import { describe, expect, it } from 'vitest';
+import { ann, fakeServer, gameOf, groupOf, onAPhone, renderApp, sessionRoutes, startEachTestAfresh, storeOf, type SentRequest } from './renderApp';
 
 // A fresh player on a phone tapped plus three times while the first save was still on its way
 // (a mobile connection): 1:0 was saved, two taps were lost.
 
 startEachTestAfresh();
 
-// The happy-dom environment (this file's) gives the window its API.
-declare global {
-  interface Window {
-    happyDOM: DetachedWindowAPI;
-  }
-}
-
-/** A phone's width: below 1000 px the score field opens the full-screen picker. */
-const viewport = (width: number, height: number) => window.happyDOM.setViewport({ width, height });
-
 describe('quick taps in the phone picker', () => {
-  beforeEach(() => viewport(390, 800));
-  afterEach(() => viewport(1024, 768));
+  onAPhone();
 
   it('all count, shown at once, saved in order with the newest last', async () => {
     const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
@@ -80,8 +68,7 @@ describe('quick taps in the phone picker', () => {
 // Found by a fresh player: Back on a phone with the picker open left the schedule (Android's Back
 // closes what is open first).
 describe('the phone picker and the Back button', () => {
-  beforeEach(() => viewport(390, 800));
-  afterEach(() => viewport(1024, 768));
+  onAPhone();
 
   it('Back closes the picker and stays on the schedule; the next Back leaves it', async () => {
     const group = groupOf('anns-group-0123456789', 'Office league', ann.login);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
+import type { DetachedWindowAPI } from 'happy-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Game, Group, Settings, User } from '@scorecast/api-client';
 import type { LiveChannelOptions } from '@scorecast/api-client/live';
@@ -56,6 +57,19 @@ export function startEachTestAfresh(): void {
     cleanup();
     vi.unstubAllGlobals();
   });
+}
+
+// The happy-dom environment (the component tests') gives the window its API.
+declare global {
+  interface Window {
+    happyDOM: DetachedWindowAPI;
+  }
+}
+
+/** Each test of the calling block runs at a phone's width (below 1000 px the score field opens the full-screen picker). */
+export function onAPhone(): void {
+  beforeEach(() => window.happyDOM.setViewport({ width: 390, height: 800 }));
+  afterEach(() => window.happyDOM.setViewport({ width: 1024, height: 768 }));
 }
 
 /** Renders the whole app at a path, with a store, router and history of its own. */

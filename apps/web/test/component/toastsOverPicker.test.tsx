@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DetachedWindowAPI } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, sessionRoutes, startEachTestAfresh } from './renderApp';
+import { describe, expect, it } from 'vitest';
+import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, onAPhone, sessionRoutes, startEachTestAfresh } from './renderApp';
 
 // A fresh player on a phone predicted the next game while another was live: a goal's toast lay over
 // the full-screen score picker for 8.5 s, and its × was outside the picker's keyboard loop.
 
 startEachTestAfresh();
 
-declare global {
-  interface Window {
-    happyDOM: DetachedWindowAPI;
-  }
-}
-const viewport = (width: number, height: number) => window.happyDOM.setViewport({ width, height });
-
 describe('a live toast while the phone picker is open', () => {
-  beforeEach(() => viewport(390, 800));
-  afterEach(() => viewport(1024, 768));
+  onAPhone();
 
   it('waits until the picker closes, then shows', async () => {
     const live = gameOf(1, 'Group', 'Live', 11);
