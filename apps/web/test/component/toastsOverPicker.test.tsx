@@ -29,4 +29,22 @@ describe('a live toast while the phone picker is open', () => {
     await userEvent.click(done);
     await waitFor(() => expect(screen.getByText('New score: Germany 2:0 Spain')).toBeDefined());
   });
+
+  // The picker closed by itself at its game's kickoff, and the page showed no live message after it.
+  it("lets them show once the picker closed by itself at its game's kickoff", async () => {
+    const live = gameOf(1, 'Group', 'Live', 11);
+    const next = gameOf(2, 'Group', 'Scheduled', 12);
+    fakeServer({
+      ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, next] }),
+      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-11T20:00:00Z' } },
+    });
+    const given = await dashboardWithLiveChannel();
+    const fields = await screen.findAllByRole('textbox');
+    await userEvent.click(fields.at(-1)!);
+    await screen.findByRole('button', { name: 'Done' });
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 2, status: 'Live', homeGoals: 0, awayGoals: 0 } as never]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Done' })).toBeNull());
+    act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
+    await waitFor(() => expect(screen.getByText('New score: Germany 2:0 Spain')).toBeDefined());
+  });
 });

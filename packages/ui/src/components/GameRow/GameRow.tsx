@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canEditPrediction, formatScore, resultOf, teamsKnown, type Game, type Score } from '@scorecast/rules';
 import { useOpenTold } from '../../hooks/useOpenTold';
@@ -44,7 +44,13 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   const status = game.status === 'Scheduled' && !editable && Date.parse(game.date) <= new Date(now).getTime() ? 'Started' : game.status;
   const isDrawInKnockout = game.stage !== 'Group' && prediction !== undefined && prediction.homeGoals === prediction.awayGoals;
 
-  useOpenTold(picking !== false, onPickerChange, () => setPicking(false));
+  // Shown while the game takes predictions: at kickoff it closes by itself, and says so like any close.
+  const pickerShown = picking !== false && editable;
+  // Nor does it open again if the kickoff is moved back later.
+  useEffect(() => {
+    if (!editable) setPicking(false);
+  }, [editable]);
+  useOpenTold(pickerShown, onPickerChange, () => setPicking(false));
 
   // Closed, the picker gives the focus back to the input without opening again: Tab then goes on
   // past the game (it went round the same game's picker for ever).
@@ -73,7 +79,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
   };
 
   return (
-    <article ref={rowRef} className={picking ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
+    <article ref={rowRef} className={pickerShown ? `${styles.row} ${styles.picking}` : styles.row} aria-label={t('game.vs', { home, away })}>
       <div className={styles.meta}>
         <span>
           <time dateTime={game.date}>{time}</time>
@@ -121,7 +127,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
       {isDrawInKnockout && editable && <p className={styles.noDraw}>{t('game.noDraw')}</p>}
       {children}
       {/* Closed by the kickoff: the game takes no prediction any more. */}
-      {picking && editable && (
+      {pickerShown && (
         <PredictionPopup
           game={game}
           prediction={prediction}
