@@ -57,6 +57,8 @@ export const TriedGoal: Story = {
     await expect(canvas.getByRole('row', { name: /Clara/ })).toHaveAttribute('data-trend', 'up');
     await userEvent.click(canvas.getByRole('button', { name: /real score|echten Spielstand/ }));
     await expect(args.onReset).toHaveBeenCalled();
+    // The reset button goes with the tried score: the focus stays in the box (it fell to the page).
+    await expect(canvas.getByRole('region', { name: /What if|Was wäre/ }).contains(document.activeElement)).toBe(true);
   },
 };
 

@@ -111,7 +111,15 @@ export function WhatIf({ homeTeam, awayTeam, tried, lowest = { homeGoals: 0, awa
       </table>
       {changed && (
         <div className={styles.actions}>
-          <button type="button" className={button.secondary} onClick={onReset}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              // The button goes with the tried score: the focus stays in the box, not on the page.
+              sectionRef.current?.focus({ preventScroll: true });
+              onReset();
+            }}
+          >
             {t(othersHidden ? 'race.whatIf.resetToStart' : 'race.whatIf.reset')}
           </button>
         </div>
