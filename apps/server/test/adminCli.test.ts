@@ -52,6 +52,25 @@ describe('the admin CLI without its server', () => {
   });
 });
 
+// After ten wrong tokens the server refuses the address for the rest of a minute, the right token
+// too: the CLI printed only 'refused (429): tooManyRequests'.
+describe('the admin CLI refused for too many wrong tokens', () => {
+  const locked = createServer((_request, response) => response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '41' }).end('{"error":"tooManyRequests"}'));
+  let port: number;
+  beforeAll(async () => {
+    ensureBuilt();
+    port = await listening(locked);
+  });
+  afterAll(async () => new Promise((done) => locked.close(done)));
+
+  it('says why, and how long to wait', async () => {
+    const { status, stderr } = await admin(port, 'games', '2026');
+    expect(status).toBe(1);
+    expect(stderr).toContain('too many wrong admin tokens came from this address');
+    expect(stderr).toContain('try again in 41 s');
+  });
+});
+
 describe('the admin CLI on a wrong command line', () => {
   beforeAll(() => ensureBuilt());
 

@@ -216,7 +216,7 @@ async function main(): Promise<void> {
   if (text && answer === undefined) throw new Error(`${url.origin} answered ${response.status} with no JSON: it is not the Scorecast server.\n${WHERE_TO_CALL}`);
   if (!response.ok) {
     process.exitCode = 1;
-    return console.error(refusalOf(args, answer as { error?: string; field?: string } | undefined, response.status, env));
+    return console.error(refusalOf(args, answer as { error?: string; field?: string } | undefined, response, env));
   }
   if (args[0] === 'games' && !args.includes('--json')) console.log(gamesTable(answer as AdminGame[]));
   else if (isGame(answer)) {
@@ -230,11 +230,17 @@ function isGame(answer: unknown): answer is AdminGame {
 }
 
 /** What the server refused, in words, with the way to do it where there is one. */
-function refusalOf(args: readonly string[], answer: { error?: string; field?: string } | undefined, status: number, env: NodeJS.ProcessEnv): string {
+function refusalOf(args: readonly string[], answer: { error?: string; field?: string } | undefined, response: Response, env: NodeJS.ProcessEnv): string {
+  const { status } = response;
   if (answer?.error === 'adminTokenRequired') {
     const sent = env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : `the token in ${adminTokenFile(dataDirOf(env))}`;
     return `refused: the server does not take the admin token sent (${sent}).
 Give the CLI the server's: its ADMIN_TOKEN, or DATA_DIR set to the server's data folder (which holds admin-token).`;
+  }
+  if (status === 429) {
+    const wait = response.headers.get('retry-after');
+    return `refused: too many wrong admin tokens came from this address; the server takes none from it for a while, the right one neither${wait ? ` (try again in ${wait} s)` : ''}.
+Check that the CLI has the server's token: its ADMIN_TOKEN, or DATA_DIR set to the server's data folder (which holds admin-token).`;
   }
   if (answer?.error === 'reasonRequired') {
     const [command = 'set', id = '83', score = '2:1'] = args;
