@@ -119,9 +119,9 @@ test('a revealed prediction says when it was last changed', async () => {
     for (const name of ['Ada', 'Bea']) {
       const row = list.locator('tr', { hasText: name });
       // Both predicted at about 00:30 in Berlin, on 12 June.
-      await expect.poll(() => row.locator('time').textContent(), { timeout: 30_000 }).toMatch(/^(last saved|zuletzt gespeichert) 12\.06\. 00:3\d$/);
+      await expect.poll(() => row.locator('time').textContent(), { timeout: 30_000 }).toMatch(/^(saved|getippt) 12\.06\. 00:3\d$/);
       expect(await row.locator('time').getAttribute('datetime')).toMatch(/^2026-06-11T22:3\d/);
-      expect(await row.textContent()).toContain(text.predictions.changed);
+      expect(await row.locator('time').textContent()).toContain(text.predictions.changed.replace(' {{time}}', ''));
     }
     await page.locator(`#game-${first.id}`).scrollIntoViewIfNeeded();
     await shoot(page, `prediction-change-times-${look.name}`);

@@ -77,8 +77,7 @@ export function PredictionList({ predictions, ownLogin, playerCount, isCurrentGa
                       {row.prediction ? formatScore(row.prediction) : '–'}
                       {row.prediction && row.changedAt && (
                         <time className={styles.changedAt} dateTime={row.changedAt}>
-                          <span className={visuallyHidden}>{t('predictions.changed')} </span>
-                          {dayAndTime(row.changedAt, i18n.language)}
+                          {t('predictions.changed', { time: dayAndTime(row.changedAt, i18n.language) })}
                         </time>
                       )}
                     </td>
