@@ -103,6 +103,19 @@ test('a reminder link opens the schedule at the game it names, for a visitor and
   }
 }, 240_000);
 
+// The schedule opened at the first game of a day (or of a stage) with its headings half under the
+// sticky header: the page stopped 128 px down (the header's room counted twice), not enough for them.
+test("opened at a day's first game, the schedule shows that day's heading whole, just below the header", async () => {
+  const { context, page } = await newPage(PHONE, { token: adaToken });
+  await page.goto(`${server.url}/?game=${first.id}`);
+  await page.locator(`#game-${first.id}`).waitFor({ timeout: 60_000 });
+  const header = (await page.locator('header').first().boundingBox())!;
+  const day = page.locator(`#game-${first.id}`).getByText('12.06.2026');
+  await expect.poll(async () => (await day.boundingBox())?.y ?? Number.NaN, { timeout: 30_000 }).toBeGreaterThanOrEqual(header.y + header.height);
+  expect((await day.boundingBox())!.y).toBeLessThan(header.y + header.height + 24);
+  await context.close();
+}, 120_000);
+
 test('a revealed prediction says when it was last changed', async () => {
   await server.admin('/api/admin/clock', { now: '2026-06-12T02:05:00Z' });
   await server.admin(`/api/admin/games/${first.id}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });

@@ -259,40 +259,39 @@ type ScheduleEntryProps = {
 /** One game of the schedule with its headings; it renders again only when something of its own changes. */
 const ScheduleEntry = memo(function ScheduleEntry({ game, games, group, login, prediction, now, newStage, newDay, finished, isCurrentGame, showAll, predictionTimes, rankSteps, onPredict, onToggleShowAll, onPickerChange }: ScheduleEntryProps) {
   return (
-    <>
+    // The game's headings go with it: a scroll to the game (a reminder's link, the game under way) shows them.
+    <div id={`game-${game.id}`}>
       {newStage && <StageHeading stage={game.stage} points={finished ? undefined : group.pointConfiguration} />}
       {(newDay || newStage) && <GameDate date={game.date} />}
-      <div id={`game-${game.id}`}>
-        <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => onPredict(game, score)} onPickerChange={onPickerChange}>
-          {(hasStarted(game) || Date.parse(game.date) <= now) && (
-            <PredictionList
-              predictions={group.players.map((player) => {
-                const scored = player.predictions.find((each) => each.gameId === game.id);
-                // Every player's rank after this game and before it, predicted or not; before the first game everyone is level at 1.
-                const step = rankSteps.get(game.id);
-                const after = step?.after[player.login];
-                return {
-                  login: player.login,
-                  name: player.name,
-                  rank: after ?? player.rank,
-                  rankTrend: after === undefined ? 'same' : rankTrend({ after, before: step?.before?.[player.login] ?? 1 }),
-                  prediction: scored,
-                  changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
-                };
-              })}
-              ownLogin={login}
-              playerCount={group.players.length}
-              isCurrentGame={isCurrentGame}
-              showAll={showAll}
-              onToggleShowAll={onToggleShowAll}
-            />
-          )}
-          {game.correction && <CorrectionNote correction={game.correction} />}
-          <GamePickShares game={game} group={group} />
-          {game.status !== 'Finished' && teamsKnown(game) && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
-        </GameRow>
-      </div>
-    </>
+      <GameRow game={game} prediction={prediction && { homeGoals: prediction.homeGoals, awayGoals: prediction.awayGoals }} now={now} onPredict={(score) => onPredict(game, score)} onPickerChange={onPickerChange}>
+        {(hasStarted(game) || Date.parse(game.date) <= now) && (
+          <PredictionList
+            predictions={group.players.map((player) => {
+              const scored = player.predictions.find((each) => each.gameId === game.id);
+              // Every player's rank after this game and before it, predicted or not; before the first game everyone is level at 1.
+              const step = rankSteps.get(game.id);
+              const after = step?.after[player.login];
+              return {
+                login: player.login,
+                name: player.name,
+                rank: after ?? player.rank,
+                rankTrend: after === undefined ? 'same' : rankTrend({ after, before: step?.before?.[player.login] ?? 1 }),
+                prediction: scored,
+                changedAt: predictionTimes.get(predictionTimeKey(game.id, player.login)),
+              };
+            })}
+            ownLogin={login}
+            playerCount={group.players.length}
+            isCurrentGame={isCurrentGame}
+            showAll={showAll}
+            onToggleShowAll={onToggleShowAll}
+          />
+        )}
+        {game.correction && <CorrectionNote correction={game.correction} />}
+        <GamePickShares game={game} group={group} />
+        {game.status !== 'Finished' && teamsKnown(game) && <GameWhatIf game={game} games={games} group={group} ownLogin={login} />}
+      </GameRow>
+    </div>
   );
 });
 

@@ -54,8 +54,6 @@ export const groupName = style({
 export const chevron = style({ flexShrink: 0 });
 export const menuButton = style({ color: vars.color.brandText, ':focus-visible': { outline: `3px solid ${vars.color.brandText}` } });
 export const main = style({ flex: 1, width: '100%', maxWidth: '1000px', margin: '0 auto', paddingBottom: '72px' });
-// A scroll to an anchor (the dashboard's current game) stops below the sticky header, not under it.
-globalStyle(`${main} [id]`, { scrollMarginTop: HEADER_ROOM });
 export const footer = style({
   position: 'fixed',
   bottom: 0,
@@ -119,4 +117,6 @@ export const groupButton = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
   selectors: { '&[aria-current="true"]': { background: vars.color.ownRow, fontWeight: 700 } },
 });
+// A scroll to an anchor (the dashboard's current game) stops below the sticky header, not under it:
+// the page's scroll padding alone (a margin on the anchor as well counted the header twice).
 globalStyle(`html:has(${footer})`, { scrollPaddingTop: HEADER_ROOM, scrollPaddingBottom: FOOTER_ROOM });
