@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 const focusRing = {
@@ -103,3 +103,8 @@ export const overlay = style({
   padding: vars.space.lg,
   zIndex: 10,
 });
+
+// A page's heading takes the focus by script as the page opens or a popup closes without its opener
+// (see hooks/pageHeading.ts): a start for the keyboard and for screen readers, not a control, so no
+// frame is drawn round it.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });

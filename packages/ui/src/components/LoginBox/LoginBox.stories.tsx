@@ -23,6 +23,12 @@ export const Login: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ mode: 'login', login: 'anna@example.com', password: 'secret', passwordRepeat: '' });
     // Register and forgot-password are targets of 24 px at least (WCAG 2.2, 2.5.8): they were 15.
     for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    // A page's heading takes the focus by script when the page opens (not with Tab): no frame is
+    // drawn round it (a black box stood round 'Log in' after a mailed link).
+    const heading = canvas.getByRole('heading', { level: 1 });
+    heading.tabIndex = -1;
+    heading.focus();
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
   },
 };
 
