@@ -9,19 +9,24 @@ import { ann, dashboardWithLiveChannel, fakeServer, gameOf, groupOf, onAPhone, s
 
 startEachTestAfresh();
 
+/** A game live (1) and the next (2) with its phone picker open: the live channel's handle. */
+async function pickerOpenWhileAGameIsLive() {
+  const live = gameOf(1, 'Group', 'Live', 11);
+  const next = gameOf(2, 'Group', 'Scheduled', 12);
+  fakeServer({
+    ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, next] }),
+    'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-11T20:00:00Z' } },
+  });
+  const given = await dashboardWithLiveChannel();
+  await userEvent.click((await screen.findAllByRole('textbox')).at(-1)!);
+  return given;
+}
+
 describe('a live toast while the phone picker is open', () => {
   onAPhone();
 
   it('waits until the picker closes, then shows', async () => {
-    const live = gameOf(1, 'Group', 'Live', 11);
-    const next = gameOf(2, 'Group', 'Scheduled', 12);
-    fakeServer({
-      ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, next] }),
-      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-11T20:00:00Z' } },
-    });
-    const given = await dashboardWithLiveChannel();
-    const fields = await screen.findAllByRole('textbox');
-    await userEvent.click(fields.at(-1)!);
+    const given = await pickerOpenWhileAGameIsLive();
     const done = await screen.findByRole('button', { name: 'Done' });
     act(() => given.onUpdates?.([{ entity: 'Game', id: 1, homeGoals: 2, awayGoals: 0 } as never]));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -32,15 +37,7 @@ describe('a live toast while the phone picker is open', () => {
 
   // The picker closed by itself at its game's kickoff, and the page showed no live message after it.
   it("lets them show once the picker closed by itself at its game's kickoff", async () => {
-    const live = gameOf(1, 'Group', 'Live', 11);
-    const next = gameOf(2, 'Group', 'Scheduled', 12);
-    fakeServer({
-      ...sessionRoutes({ groups: [groupOf('anns-group-0123456789', 'Office league', ann.login)], games: [live, next] }),
-      'GET /api/version': { body: { version: 'test', name: 'Scorecast', language: 'en', serverTime: '2026-06-11T20:00:00Z' } },
-    });
-    const given = await dashboardWithLiveChannel();
-    const fields = await screen.findAllByRole('textbox');
-    await userEvent.click(fields.at(-1)!);
+    const given = await pickerOpenWhileAGameIsLive();
     await screen.findByRole('button', { name: 'Done' });
     act(() => given.onUpdates?.([{ entity: 'Game', id: 2, status: 'Live', homeGoals: 0, awayGoals: 0 } as never]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Done' })).toBeNull());
