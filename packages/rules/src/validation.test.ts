@@ -45,6 +45,17 @@ describe('names', () => {
     ['\u3164', 'invalidCharacters'],
     ['\u2800', 'invalidCharacters'],
     ['B\u{e0062}ob', 'invalidCharacters'],
+    // Drawn as nothing or as a box, and meaning no letter: format characters, private use,
+    // unassigned and noncharacters (a fresh attacker's second "Alice" in one group).
+    ['Alice\ufff9', 'invalidCharacters'],
+    ['Alice\ufffb', 'invalidCharacters'],
+    ['Alice\u0600', 'invalidCharacters'],
+    ['Alice\ue000', 'invalidCharacters'],
+    ['Alice\u{f0000}', 'invalidCharacters'],
+    ['Alice\u0378', 'invalidCharacters'],
+    ['Alice\ufffe', 'invalidCharacters'],
+    ['Alice\ufdd0', 'invalidCharacters'],
+    ['Alice\u{13430}', 'invalidCharacters'],
     // A mark with nothing to sit on: a fresh attacker's player showed as a blank name.
     ['\u0301', 'invalidCharacters'],
     ['\u0301Bob', 'invalidCharacters'],

@@ -66,9 +66,11 @@ const EMOJI = /\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f\u{e0020}-\u{e0
 // Elsewhere: control characters (NUL included), halves of a surrogate pair, line and paragraph
 // separators, and every character drawn as nothing (Unicode's default-ignorable ones: zero-width
 // spaces and joiners, direction marks and overrides, variation selectors, Hangul fillers, soft
-// hyphen, byte order mark; and the blank Braille pattern). They make one name look like another or
-// like none: no name a person means, and not what a database should hold.
-const UNTYPABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+// hyphen, byte order mark; and the blank Braille pattern), every other format character (drawn as
+// nothing or as a sign of its own), private-use and unassigned code points and noncharacters (a
+// box, or nothing, in every font). They make one name look like another or like none: no name a
+// person means, and not what a database should hold.
+const UNTYPABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 // A combining mark (an accent) first has no letter to sit on: alone it draws a name as blank.
 const STARTS_WITH_MARK = /^\p{M}/u;
 // More than three marks on one letter are no language's spelling (Thai and Hebrew stack up to
