@@ -2,22 +2,40 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Runs at most `width` tasks at once; the others wait their turn in order.
- * @example const slots = taskSlots(1); await Promise.all([slots.run(a), slots.run(b)]); // b starts once a ends
+ * Runs at most `width` tasks at once. The others wait by whose they are (`turn`, a client's
+ * address) and go round: each turn's next task in the order the turns came, so one client's queue
+ * does not hold up another's single task; one turn's own tasks keep their order.
+ * @example const slots = taskSlots(1); await Promise.all([slots.run(a, 'x'), slots.run(b, 'x'), slots.run(c, 'y')]); // a, b, c
  */
 export function taskSlots(width: number) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting = new Map<string, (() => void)[]>();
+  const startNext = () => {
+    const next = waiting.entries().next();
+    if (next.done) {
+      running -= 1;
+      return;
+    }
+    const [turn, queue] = next.value;
+    // To the back of the round, if it has more.
+    waiting.delete(turn);
+    const start = queue.shift()!;
+    if (queue.length > 0) waiting.set(turn, queue);
+    start();
+  };
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= width) await new Promise<void>((start) => waiting.push(start));
-      else running += 1;
+    async run<T>(task: () => Promise<T>, turn = ''): Promise<T> {
+      if (running >= width) {
+        await new Promise<void>((start) => {
+          const queue = waiting.get(turn);
+          if (queue) queue.push(start);
+          else waiting.set(turn, [start]);
+        });
+      } else running += 1;
       try {
         return await task();
       } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        startNext();
       }
     },
   };
@@ -27,12 +45,16 @@ export function taskSlots(width: number) {
 // of logins would leave the event loop none, and every page open would wait behind the hashes.
 const hashing = taskSlots(Math.max(1, availableParallelism() - 1));
 
-/** The argon2id hash of a password, taking its turn among the other hashes. */
-export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password));
+/**
+ * The argon2id hash of a password, waiting its turn among the other hashes: `turn` is whose request
+ * it is (its client's address key, see clientAddress.ts), so a burst from a few addresses delays others' logins by a
+ * hash per address, not by the whole burst.
+ */
+export function hashPassword(password: string, turn?: string): Promise<string> {
+  return hashing.run(() => hash(password), turn);
 }
 
-/** Whether a password matches its argon2id hash (false for a broken hash), taking its turn. */
-export function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  return hashing.run(() => verify(passwordHash, password).catch(() => false));
+/** Whether a password matches its argon2id hash (false for a broken hash), waiting its turn as {@link hashPassword} does. */
+export function passwordMatches(passwordHash: string, password: string, turn?: string): Promise<boolean> {
+  return hashing.run(() => verify(passwordHash, password).catch(() => false), turn);
 }

@@ -180,6 +180,27 @@ describe('guesses at the admin token', () => {
   });
 });
 
+// Ten addresses each sending their 30 logins, registrations and activation mails a minute held
+// another player's right login up for 9.5 s: every hash waited in one line.
+describe('a burst of password checks from one address', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => server?.close());
+
+  it("holds up another address's login by a turn, not by the burst", async () => {
+    server = await startTestServer('sqlite');
+    const ann = await signUp(server, 'ann@example.com');
+    expect(ann.token).toBeDefined();
+    const logIn = async (password: string, remoteAddress: string) =>
+      server!.app.inject({ method: 'POST', url: '/api/auth', headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' }, payload: { login: 'ann@example.com', password: await wire(password) }, remoteAddress });
+    const finished: string[] = [];
+    const burst = Array.from({ length: 12 }, (_, guess) => logIn(`Guess!${guess}00`, '192.0.2.7').then((answer) => finished.push(`guess ${answer.json().status}`)));
+    const right = logIn(PASSWORD, '192.0.2.8').then((answer) => finished.push(`right ${answer.json().status}`));
+    await Promise.all([...burst, right]);
+    expect(finished.filter((entry) => entry.startsWith('guess'))).toEqual(Array(12).fill('guess Failed'));
+    expect(finished.indexOf('right Successful')).toBeLessThan(6);
+  });
+});
+
 describe('transport rules', () => {
   let plain: TestServer | undefined;
   let secure: TestServer | undefined;

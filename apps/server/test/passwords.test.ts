@@ -20,6 +20,18 @@ describe('password work', () => {
     expect(started).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("takes turns between whose tasks wait: one client's queue of hashes does not hold up another's one", async () => {
+    const slots = taskSlots(1);
+    const started: string[] = [];
+    const task = (id: string) => async () => {
+      started.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const flood = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => slots.run(task(id), '10.0.0.1'));
+    await Promise.all([...flood, slots.run(task('b1'), '10.0.0.2')]);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5']);
+  });
+
   it('frees the slot of a task that failed', async () => {
     const slots = taskSlots(1);
     await expect(slots.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');

@@ -8,7 +8,8 @@ import {
   unsubscribeRequestSchema,
 } from '@scorecast/api-client';
 import { validatePassword, type Language } from '@scorecast/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKeyOf } from '../clientAddress.js';
 import type { ServerContext } from '../context.js';
 import { groupIdsOfUser } from '../db/groups.js';
 import {
@@ -86,14 +87,17 @@ async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, p
   }
 }
 
+/** Whose turn a request's password hashing takes (see passwords.ts): its client's. */
+const turnOf = (request: FastifyRequest) => addressKeyOf(request.ip);
+
 /** Whether the secret is the user's password, or one of their unexpired mail-link tokens. */
-async function credentialOf(context: ServerContext, user: StoredUser | undefined, secret: string): Promise<'password' | LinkPurpose | undefined> {
+async function credentialOf(context: ServerContext, request: FastifyRequest, user: StoredUser | undefined, secret: string): Promise<'password' | LinkPurpose | undefined> {
   if (!user) {
     decoyHash ??= hashPassword('decoy password that nobody knows');
-    await passwordMatches(await decoyHash, secret);
+    await passwordMatches(await decoyHash, secret, turnOf(request));
     return undefined;
   }
-  if (await passwordMatches(user.password_hash, secret)) return 'password';
+  if (await passwordMatches(user.password_hash, secret, turnOf(request))) return 'password';
   return peekLinkToken(context.db, user.id, secret, context.clock.now());
 }
 
@@ -106,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(loginRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
     const secret = await plainPasswordOf(body.password);
-    const credential = await credentialOf(context, user, secret);
+    const credential = await credentialOf(context, request, user, secret);
     if (!user || !credential) return { status: 'Failed' };
     if (user.activated !== 1) return { status: 'NotActivated' };
     // A link token logs in once; the activation token has no use once the account is active. A reset
@@ -138,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(registerRequestSchema, request.body);
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
-    const registration = { login: body.login, passwordHash: await hashPassword(password), language: body.language, invitation: body.invitation };
+    const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation: body.invitation };
     const user = await createUser(context.db, { ...registration, now: context.clock.now() });
     if (!user) {
       // Registered before but never activated: perhaps by someone else, whose password the owner's
@@ -178,7 +182,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   app.post('/api/auth/register/sendmail', limited, async (request) => {
     const body = parseInput(sendActivationMailRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
-    if (!user || (await credentialOf(context, user, await plainPasswordOf(body.password))) !== 'password') return { status: 'Failed' };
+    // Checked for an unknown address too (against the decoy): a quicker answer told who has no account.
+    const credential = await credentialOf(context, request, user, await plainPasswordOf(body.password));
+    if (!user || credential !== 'password') return { status: 'Failed' };
     if (user.activated === 1) return { status: 'Failed' };
     await sendRequestedLinkMail(context, user, 'activate-account', body.invitation);
     return { status: 'Successful' };
@@ -198,7 +204,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(changePasswordRequestSchema, request.body);
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
-    await updateUser(context.db, user.id, { password_hash: await hashPassword(password) });
+    await updateUser(context.db, user.id, { password_hash: await hashPassword(password, turnOf(request)) });
     const kept = bearerOf(request);
     await endOtherSessions(context.db, user.id, kept);
     await voidLoginLinks(context.db, user.id);
