@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { DATABASES } from './support/databases.js';
 import { connect, listening, until } from './support/liveClient.js';
 import { lastLink } from './support/outbox.js';
+import { SESSION_IDLE_MS } from '../src/db/tokens.js';
 import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -76,6 +77,25 @@ describe.each(DATABASES)('a session that ends on %s', (kind) => {
     const anonymous = await connect(base);
     cleanups.push(() => anonymous.connection.stop());
     expect(anonymous.connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  // Found by a fresh attacker: a session that ran out was refused by every call, yet its open
+  // connection kept getting its groups' changes for as long as it pinged.
+  it('closes the live connection of a session that ran out (90 days unused), as the API refuses it', async () => {
+    const server = await startTestServer(kind, { push: false, live: { sessionCheckMs: 100 } });
+    cleanups.push(() => server.close());
+    const base = await listening(server);
+    const start = server.clock.now();
+    const ann = await signUp(server, 'ann@example.com');
+    const annLive = await liveOf(base, ann);
+    server.clock.set(start + SESSION_IDLE_MS + 1, 0);
+    // A login after the leap keeps its connection.
+    const annPhoneLive = await liveOf(base, await logIn(server, 'ann@example.com'));
+    const since = Date.now();
+    expect((await ann.request('GET', '/api/auth')).statusCode).toBe(401);
+    await closedWithinASecond(annLive, since);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(annPhoneLive.live.connection.state).toBe(HubConnectionState.Connected);
   });
 
   // Found by a fresh attacker: a connection upgraded before the logout and shaking hands after it

@@ -64,6 +64,23 @@ export async function userOfSession(db: Db, token: string, now: number): Promise
   return user;
 }
 
+/** Which of some sessions (by their tokens' hashes) have not ended: neither logged out nor run out. */
+export async function sessionsGoingOn(db: Db, tokenHashes: readonly string[], now: number): Promise<Set<string>> {
+  const going = new Set<string>();
+  // In slices: a list of thousands of parameters is more than a statement takes.
+  for (let from = 0; from < tokenHashes.length; from += 500) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes.slice(from, from + 500))
+      .where('created_at', '>', now - SESSION_LIFETIME_MS)
+      .where('last_seen_at', '>', now - SESSION_IDLE_MS)
+      .execute();
+    for (const row of rows) going.add(row.token_hash);
+  }
+  return going;
+}
+
 /** Ends one session. */
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();

@@ -19,6 +19,8 @@ export type LiveOptions = HubOptions & {
   crossProcessUrl?: string;
   /** Open live connections one client address may hold (default 500); see {@link addressKeyOf}. */
   connectionsPerAddress?: number;
+  /** How often the sessions of open connections are checked for having run out (default a minute). */
+  sessionCheckMs?: number;
 };
 
 type Caller = Listener | 'refused';
@@ -53,6 +55,10 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   const relayLog = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const relay = options.crossProcessUrl ? await startCrossProcessRelay(context, router, options.crossProcessUrl, relayLog) : undefined;
   context.crossProcess = relay;
+  const sessionCheck = setInterval(() => {
+    router.closeRunOutSessions().catch((error: unknown) => app.log.warn({ err: error }, 'the sessions of live connections could not be checked'));
+  }, options.sessionCheckMs ?? 60_000);
+  sessionCheck.unref();
   await app.register(websocket, {
     // The hub refuses a record over 64 KiB with a close message saying so; ws cuts off (1009, no message) only frames far larger.
     options: {
@@ -65,6 +71,7 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
     // Only socket errors come here (the route's handler throws none): a client's bad frame or lost line, cut off by the hub; no server ERROR.
     errorHandler: (error, _socket, request) => request.log.debug({ reason: error.message }, 'a live socket failed'),
     preClose: async () => {
+      clearInterval(sessionCheck);
       router.close();
       await relay?.stop();
       await hub.shutdown(options.shutdownGraceMs ?? 2_000);

@@ -2,6 +2,7 @@ import { hasStarted } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames } from '../db/games.js';
 import { groupIdsOfUser, seatsOf } from '../db/groups.js';
+import { sessionsGoingOn } from '../db/tokens.js';
 import { revealedPicks } from '../db/scoringInputs.js';
 import type { Origin, ServerEvents } from '../events.js';
 import { liveMetrics } from '../metrics.js';
@@ -208,8 +209,23 @@ export class LiveRouter {
 
   /** Closes the connections of sessions that ended: their clients stop for good. */
   sessionsEnded(ended: SessionsEvent): void {
-    const isEnded = (listener: NonNullable<LiveConnection['listener']>) =>
-      'session' in ended ? listener.session === ended.session : listener.userId === ended.userId && listener.session !== ended.keep;
+    this.closeSessions((listener) => ('session' in ended ? listener.session === ended.session : listener.userId === ended.userId && listener.session !== ended.keep));
+  }
+
+  /**
+   * Closes the connections of sessions that ran out (365 days after the login, 90 unused), which the
+   * API refuses already: no event says so. Only the sessions asked about are judged, so one that
+   * connected meanwhile stays.
+   */
+  async closeRunOutSessions(): Promise<void> {
+    const asked = new Set<string>();
+    for (const connection of this.hub.connections.values()) if (connection.listener) asked.add(connection.listener.session);
+    if (asked.size === 0) return;
+    const going = await sessionsGoingOn(this.context.db, [...asked], this.context.clock.now());
+    this.closeSessions((listener) => asked.has(listener.session) && !going.has(listener.session));
+  }
+
+  private closeSessions(isEnded: (listener: NonNullable<LiveConnection['listener']>) => boolean): void {
     for (const connection of [...this.hub.connections.values()]) {
       if (connection.listener && isEnded(connection.listener)) this.hub.close(connection, { error: 'The session has ended.' });
     }

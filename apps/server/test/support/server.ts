@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 import { createClock, type Clock } from '../../src/clock.js';
 import type { ServerContext } from '../../src/context.js';
 import { importFixture, type Fixture } from '../../src/fixtures.js';
+import type { LiveOptions } from '../../src/live/plugin.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import type { PaymentConfig } from '../../src/payments/config.js';
 import type { PushOptions } from '../../src/push/notifier.js';
@@ -67,6 +68,7 @@ export async function startTestServer(
     /** Instead of the outbox (which `outboxDir` still names). */
     mailer?: Mailer;
     requestReceiveMs?: number;
+    live?: LiveOptions;
   } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(kind, options.statementTimeoutMs);
@@ -92,7 +94,7 @@ export async function startTestServer(
     ...(options.page ? { webDist } : {}),
     ...(options.requestReceiveMs ? { requestReceiveMs: options.requestReceiveMs } : {}),
     // The live channel between processes, on the test's PostgreSQL database.
-    ...(options.crossProcess && database.url ? { live: { crossProcessUrl: database.url } } : {}),
+    live: { ...options.live, ...(options.crossProcess && database.url ? { crossProcessUrl: database.url } : {}) },
   });
   await app.ready();
   return {
