@@ -124,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    // While it stops, the process still listens as its live clients leave (up to the grace time):
+    // a request then is answered as usual, with Connection: close (below). Refused with a 503,
+    // a prediction saved behind nginx came back failed: nginx passes no POST to another process.
+    return503OnClosing: false,
     trustProxy: options.trustProxy ?? false,
     // The router's own refusals are of the path (an escape it cannot decode, `%ff`; a segment
     // longer than it takes): refused as a field like any other bad input.

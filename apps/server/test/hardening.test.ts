@@ -201,6 +201,44 @@ describe('a burst of password checks from one address', () => {
   });
 });
 
+// Behind nginx, a prediction saved while one process stopped came back 503 to the player: the
+// process refused every request while its live clients left, and nginx passes no POST on.
+describe('a server stopping', () => {
+  it('answers the requests that come while its live clients leave, as usual, closing their connections', async () => {
+    const server = await startTestServer('sqlite', { push: false, live: { shutdownGraceMs: 3_000 } });
+    const base = await listening(server);
+    const ann = await signUp(server, 'ann@example.com');
+    const gameId = await gameIdOf(server, 1);
+    // A live client that never answers the close: the stop waits for it, up to the grace time.
+    const silent = connect(Number(new URL(base).port), '127.0.0.1');
+    silent.write('GET /notify HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+    await new Promise((resolve) => silent.once('data', resolve));
+    const stopped = server.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answer = await fetch(`${base}/api/prediction/${gameId}`, {
+      method: 'POST',
+      headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', authorization: `Bearer ${ann.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ homeGoals: 2, awayGoals: 1 }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
+    // A load balancer reads that it should send no more.
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'unavailable', problems: { process: 'shutting down' } });
+    // A new live connection is turned away with a 503 (nginx opens it on another process): taken,
+    // it would hold the stop open past the grace time.
+    const late = new WebSocket(`${base.replace('http', 'ws')}/notify`);
+    const refusal = await new Promise<number>((resolve, reject) => {
+      late.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      late.once('open', () => reject(new Error('a live connection was taken while the server stopped')));
+    });
+    expect(refusal).toBe(503);
+    silent.destroy();
+    await stopped;
+  });
+});
+
 describe('transport rules', () => {
   let plain: TestServer | undefined;
   let secure: TestServer | undefined;

@@ -72,6 +72,12 @@ export class Hub {
   private readonly timeoutMs: number;
   private readonly maxBufferedBytes: number;
   private readonly timer: NodeJS.Timeout;
+  #stopping = false;
+
+  /** Whether it is shutting down: a new connection would outlast it. */
+  get stopping(): boolean {
+    return this.#stopping;
+  }
   private readonly beatMs: number;
   private lastBeat = Date.now();
 
@@ -231,6 +237,7 @@ export class Hub {
 
   /** Asks every client to reconnect elsewhere, waits up to `graceMs`, then cuts the rest. */
   async shutdown(graceMs = 2_000): Promise<void> {
+    this.#stopping = true;
     clearInterval(this.timer);
     const sockets = [...[...this.connections.values()].map((c) => c.socket), ...this.pending.keys()];
     for (const connection of [...this.connections.values()]) this.close(connection, { allowReconnect: true });

@@ -90,6 +90,8 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
       // A plain request of /notify (answered 404) is no live connection: on a kept-alive
       // connection it would be counted again with every request, until its address was refused.
       if (!request.ws) return;
+      // The process is stopping: nginx takes the 503 to another one.
+      if (hub.stopping) throw new HttpError(503, 'stopping', undefined, 1);
       const address = addressKeyOf(request.ip);
       const open = openByAddress.get(address) ?? 0;
       if (open >= perAddress) throw new HttpError(429, 'tooManyConnections');
