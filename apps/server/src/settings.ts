@@ -41,6 +41,10 @@ const SMTP_TIMEOUTS = ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 
  */
 export function serverSettingsOf(env: NodeJS.ProcessEnv, packageDir: string) {
   const port = portOf('PORT', env.PORT, 3000);
+  const metricsPort = env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT, 0) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new SettingError(`METRICS_PORT must be another port than PORT (${port}): the metrics listen on their own`);
+  }
   const databaseUrl = databaseKindOf(env.DATABASE_URL) === 'postgres' ? env.DATABASE_URL : undefined;
   const fixturesDir = env.FIXTURES_DIR || join(packageDir, 'fixtures');
   const demo = demoOptionsOf(env);
@@ -61,7 +65,7 @@ export function serverSettingsOf(env: NodeJS.ProcessEnv, packageDir: string) {
     liveConnectionsPerAddress: wholeNumberOf('LIVE_CONNECTIONS_PER_ADDRESS', env.LIVE_CONNECTIONS_PER_ADDRESS, 500, { min: 1, max: Number.MAX_SAFE_INTEGER }),
     logger: loggerOptionsOf(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
+    metricsPort,
     metricsHost: env.METRICS_HOST || undefined,
     shutdownGraceMs: wholeNumberOf('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, { min: 0, max: MAX_TIMER_MS }),
     payments: paymentConfigOf(env),

@@ -133,6 +133,14 @@ describe('the settings of the environment', () => {
     expect((refusal as Error).message).not.toContain('\n');
   });
 
+  // The metrics listened first, then the app's own listen failed with a stack after the database
+  // and the admin token were made.
+  it('refuses a METRICS_PORT that is the PORT, naming both', () => {
+    expect(() => serverSettingsOf({ PORT: '7103', METRICS_PORT: '7103' }, PACKAGE_DIR)).toThrow(/^METRICS_PORT must be another port than PORT \(7103\)/);
+    expect(() => serverSettingsOf({ METRICS_PORT: '3000' }, PACKAGE_DIR)).toThrow(/^METRICS_PORT must be another port than PORT \(3000\)/);
+    expect(serverSettingsOf({ PORT: '0', METRICS_PORT: '0' }, PACKAGE_DIR).metricsPort).toBe(0);
+  });
+
   it.each(['FEED_LIVE_INTERVAL', 'FEED_IDLE_INTERVAL'])('refuses %s that is no number of seconds, with a feed', (name) => {
     expect(() => serverSettingsOf({ FEED: 'openligadb', [name]: 'often' }, PACKAGE_DIR)).toThrow(new RegExp(`^${name} must be a number above 0`));
   });
