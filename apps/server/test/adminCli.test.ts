@@ -44,6 +44,18 @@ describe('the admin CLI without its server', () => {
     expect(stderr).toContain('ADMIN_URL');
   });
 
+  // ADMIN_URL=localhost:7100 was answered 'Invalid URL' alone.
+  it('names ADMIN_URL when it is no http(s) URL', async () => {
+    const { ADMIN_URL: _unset, ...env } = process.env;
+    const { status, stderr } = await new Promise<{ status: number | null; stderr: string }>((done) => {
+      const child = execFile(process.execPath, ['dist/admin/cli.js', 'games', '2026'], { cwd: PACKAGE_DIR, env: { ...env, ADMIN_URL: 'localhost:7100', ADMIN_TOKEN: 'some-token' } }, (_error, _stdout, stderr) =>
+        done({ status: child.exitCode, stderr }),
+      );
+    });
+    expect(status).toBe(1);
+    expect(stderr).toBe('ADMIN_URL must be an http:// or https:// URL, not "localhost:7100"\n');
+  });
+
   it('says so when something else answers on the port', async () => {
     const { status, stderr } = await admin(otherPort, 'games', '2026');
     expect(status).toBe(1);

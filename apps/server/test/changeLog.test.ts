@@ -95,6 +95,24 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(log.at(-1)).toMatchObject({ reason: 'kicked off by mistake' });
   });
 
+  // Found by a fresh operator: a result entered before kickoff and undone left 'Corrected: entered
+  // too early' on the game for good, under the result it got when it was played.
+  it("drops an undone result's note once the game is played again; its log keeps it", async () => {
+    const game = (await server.admin('POST', '/api/admin/games', { year: 2024, stage: 'Group', date: '2024-06-22T19:00:00Z', homeTeam: 'hr', awayTeam: 'es' })).json().id as number;
+    expect((await server.admin('POST', `/api/admin/games/${game}`, { status: 'Finished', homeGoals: 2, awayGoals: 1 })).statusCode).toBe(200);
+    expect((await server.admin('POST', `/api/admin/games/${game}`, { status: 'Scheduled', reason: 'entered too early' })).statusCode).toBe(200);
+    const gameOf = async () => ((await ann.json('GET', '/api/games')) as { id: number; correction?: unknown }[]).find((each) => each.id === game)!;
+    expect((await gameOf()).correction).toMatchObject({ reason: 'entered too early' });
+    const kickoff = await server.admin('POST', `/api/admin/games/${game}`, { status: 'Live', homeGoals: 0, awayGoals: 0 });
+    expect(kickoff.json().correction).toBeUndefined();
+    expect((await gameOf()).correction).toBeUndefined();
+    await server.admin('POST', `/api/admin/games/${game}`, { status: 'Finished', homeGoals: 2, awayGoals: 1 });
+    expect((await gameOf()).correction).toBeUndefined();
+    const log = (await server.admin('GET', `/api/admin/games/${game}/log`)).json().changes as { reason: string | null; correction: boolean }[];
+    expect(log.filter((change) => change.correction).map((change) => change.reason)).toEqual(['entered too early']);
+    await correctionsMailed(server.context);
+  });
+
   it('asks why a finished game gets other teams, and keeps a started game from kicking off later than now', async () => {
     const opening = (await server.admin('GET', `/api/admin/games/${opener}/log`)).json().changes.length;
     const teams = await server.admin('POST', `/api/admin/games/${opener}`, { homeTeam: 'es' });

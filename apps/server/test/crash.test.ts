@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPassword } from '@scorecast/api-client';
@@ -160,6 +160,12 @@ describe('the built server as a process', () => {
     expect(early.stderr).toContain(`npm run admin -- set ${addedId} status=Scheduled "reason=`);
     run('set', addedId, 'status=Scheduled', 'reason=entered too early');
     run('remove', addedId);
+    // Six minutes before kickoff, the note said 'kicks off in 0 h'.
+    const { now } = (await (await fetch(`${server!.url}/api/admin/clock`, { headers: { 'x-admin-token': readFileSync(join(env.DATA_DIR!, 'admin-token'), 'utf8').trim() } })).json()) as { now: string };
+    const soonId = lineOf(run('add', 'Final', new Date(Date.parse(now) + 6 * 60_000).toISOString(), 'de', 'es')).split(/\s+/)[0]!;
+    expect(cli('finish', soonId, '2:1').stderr).toContain(`note: game ${soonId} kicks off in 6 min by the server's clock; its predictions closed now.`);
+    run('set', soonId, 'status=Scheduled', 'reason=entered too early');
+    run('remove', soonId);
     expect(admin('games', '2024', '--json')).toHaveLength(TINY_FIXTURE.games.length);
     // 'refused (401): adminTokenRequired' while a token was sent: which one, and how to give the right one.
     const wrong = spawnSync(process.execPath, ['dist/admin/cli.js', 'games', '2024'], { cwd: PACKAGE_DIR, env: { ...process.env, ADMIN_URL: server!.url, ADMIN_TOKEN: 'not-the-token' }, encoding: 'utf8' });

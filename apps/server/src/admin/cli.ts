@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { adminTokenFile, dataDirOf, portOf } from '../config.js';
+import { adminTokenFile, dataDirOf, portOf, webUrlOf } from '../config.js';
 import { databaseKindOf } from '../db/database.js';
 import { backupSqlite, sqliteFileOf } from './backup.js';
 import { copyToPostgres } from './copyToPostgres.js';
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   }
   const { method, path, body } = requestOf(args);
   const token = tokenOf(env);
-  const base = env.ADMIN_URL ?? `http://127.0.0.1:${portOf('PORT', env.PORT, 3000)}`;
+  const base = webUrlOf('ADMIN_URL', env.ADMIN_URL, `http://127.0.0.1:${portOf('PORT', env.PORT, 3000)}`);
   const url = new URL(path, base);
   const response = await fetch(url, {
     method,
@@ -261,7 +261,8 @@ async function warnIfBeforeKickoff(game: AdminGame, base: string, token: string)
     .catch(() => undefined);
   const early = Date.parse(game.date) - Date.parse(clock?.now ?? '');
   if (!(early > 0)) return;
-  console.error(`note: game ${game.id} kicks off in ${Math.round(early / 3_600_000)} h by the server's clock; its predictions closed now.
+  const until = early < 3_600_000 ? `${Math.max(1, Math.round(early / 60_000))} min` : `${Math.round(early / 3_600_000)} h`;
+  console.error(`note: game ${game.id} kicks off in ${until} by the server's clock; its predictions closed now.
 If that was a mistake: npm run admin -- set ${game.id} status=Scheduled "reason=entered too early"`);
 }
 

@@ -17,6 +17,14 @@ export function isCorrection(before: StoredGame, change: GameChange, source: Cha
   return RESULT_FIELDS.some((field) => change[field] !== undefined && change[field] !== (before[field] ?? null));
 }
 
+/**
+ * Whether a game starts or gets a result from Scheduled: the note of a result undone before (set
+ * back to Scheduled, with its reason) is old news then, and is dropped.
+ */
+export function isPlayedAgain(before: StoredGame, after: StoredGame): boolean {
+  return before.status === 'Scheduled' && after.status !== 'Scheduled';
+}
+
 /** The fields that differ between two states of a game, as they were and as they are. */
 export function changedFields(before: StoredGame, after: StoredGame): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const was: Record<string, unknown> = {};
@@ -53,6 +61,9 @@ export async function recordGameChange(
       after: JSON.stringify(fields.after),
     })
     .execute();
+  if (isPlayedAgain(change.before, change.after) && change.after.correction) {
+    await db.updateTable('games').set({ corrected_at: null, correction_reason: null, correction_source: null }).where('id', '=', change.after.id).execute();
+  }
   if (!change.correction || change.source === 'replay' || change.source === 'clock') return undefined;
   await db
     .updateTable('games')

@@ -1,5 +1,5 @@
 import { keepCorrectionMails, sendCorrectionMails } from '../changes/announce.js';
-import { isCorrection, recordGameChange } from '../changes/corrections.js';
+import { isCorrection, isPlayedAgain, recordGameChange } from '../changes/corrections.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { findGame, updateGame, type GameChange, type StoredGame } from '../db/games.js';
@@ -116,10 +116,14 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   if (JSON.stringify(game) === JSON.stringify(before)) return undefined;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
   const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
-  if (!correction) return { before, game, corrected: false };
+  if (!correction) return { before, game: isPlayedAgain(before, game) ? withoutCorrection(game) : game, corrected: false };
   const corrected = { ...game, correction };
   await keepCorrectionMails(db, before, corrected);
   return { before, game: corrected, corrected: true };
+}
+
+function withoutCorrection({ correction: _dropped, ...game }: StoredGame): StoredGame {
+  return game;
 }
 
 /** The fields of a game set by hand, with their reasons. */
