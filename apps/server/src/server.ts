@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   });
   log = (line) => app.log.info(line);
   // The made token has 43 characters; the admin API is on the public port.
-  if (adminToken.length < 16) app.log.warn('ADMIN_TOKEN has fewer than 16 characters: it can be guessed (leave it unset for a random one)');
+  if (adminToken.length < 16) app.log.warn('ADMIN_TOKEN has fewer than 16 characters: it can be guessed (make a long one, e.g. openssl rand -hex 24, the same for every process; or leave it unset on a single process for a random one)');
   if (database.pool) countPool(database.pool);
   // As the fixtures stood at the server clock: no result from its future.
   const years = await importOnFirstStart(database.db, database.dialect, fixturesDir, clock.now());
