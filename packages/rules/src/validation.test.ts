@@ -111,6 +111,20 @@ describe('e-mail and login', () => {
   );
   it.each([`${'a'.repeat(64)}@example.com`, 'ann@ex-ample.com', 'a.b.c@x-y.example.org'])('still accepts %j', (text) => expect(validateEmail(text)).toBeUndefined());
   it('lowercases and trims a login', () => expect(normalizeLogin('  Ann@Example.COM ')).toBe('ann@example.com'));
+  // A fresh attacker registered 'twin@ｅxample.com' beside 'twin@example.com': a second account
+  // whose mails went to the first one's mailbox. One address has one login, however it is written.
+  it.each([
+    ['twin@\uff45xample.com', 'twin@example.com'],
+    ['\uff54win@example.com', 'twin@example.com'],
+    ['twin@ex\u0430mple.com', 'twin@xn--exmple-4nf.com'],
+    ['twin@XN--EXMPLE-4NF.com', 'twin@xn--exmple-4nf.com'],
+    ['j\u00f6rg@m\u00fcller.de', 'j\u00f6rg@xn--mller-kva.de'],
+    ['jo\u0308rg@mu\u0308ller.de', 'j\u00f6rg@xn--mller-kva.de'],
+  ])('writes %j as the login %j', (text, login) => {
+    expect(normalizeLogin(text)).toBe(login);
+    expect(validateEmail(normalizeLogin(text))).toBeUndefined();
+  });
+  it.each(['ann@exa mple.com', 'ann@[::1]', 'ann@'])('leaves %j for validateEmail to refuse', (text) => expect(validateEmail(normalizeLogin(text))).toBe('emailInvalid'));
 });
 
 describe('passwords', () => {

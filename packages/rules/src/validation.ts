@@ -168,12 +168,31 @@ export function validateEmail(text: string): EmailError | undefined {
 }
 
 /**
- * Normalizes a login (an e-mail address) as the login form does: trimmed and lower case.
+ * Normalizes a login (an e-mail address) as the login form does: trimmed, in Unicode's
+ * compatibility form, lower case, and its domain as DNS names it (IDNA's ASCII form), so an address
+ * written with look-alike letters (a full-width `ｅ`) or its domain in Unicode or in punycode is one
+ * login: each way made another account, whose mails reached the first one's mailbox.
  * @example
  * normalizeLogin(' Ann@Example.com ') // => 'ann@example.com'
+ * normalizeLogin('j\u00f6rg@m\u00fcller.de') // => 'j\u00f6rg@xn--mller-kva.de'
  */
 export function normalizeLogin(text: string): string {
-  return text.trim().toLowerCase();
+  const login = text.trim().normalize('NFKC').toLowerCase();
+  const at = login.indexOf('@');
+  return at < 0 ? login : login.slice(0, at + 1) + dnsNameOf(login.slice(at + 1));
+}
+
+// What a URL would read as more than a host name; such a domain is left for validateEmail.
+const NOT_A_HOST = /[\s/?#:@\\[\]%]/u;
+
+/** A domain with letters beyond ASCII in its ASCII form, by the URL parser's IDNA mapping. */
+function dnsNameOf(domain: string): string {
+  if (/^\p{ASCII}*$/u.test(domain) || NOT_A_HOST.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return domain;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { nameKey } from '@scorecast/rules';
+import { nameKey, normalizeLogin } from '@scorecast/rules';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -260,6 +260,21 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       for (const group of groups) await db.updateTable('groups').set({ name_key: nameKey(group.name) }).where('id', '=', group.id).execute();
       await sql`DROP INDEX players_group_name`.execute(db);
       await db.schema.createIndex('players_group_name_key').unique().on('players').columns(['group_id', 'name_key']).execute();
+    },
+  },
+  '2026-11-28T0900_logins_in_one_form': {
+    async up(db: Kysely<any>) {
+      // Logins are written in one form (normalizeLogin: compatibility form, the domain in ASCII) and
+      // asked for in it: one stored otherwise is written anew, or it could not log in. Of two that
+      // are one address, the one stored in that form keeps it, else the older one.
+      const users: { id: number; login: string }[] = await db.selectFrom('users').select(['id', 'login']).orderBy('id').execute();
+      const taken = new Set(users.map((user) => user.login));
+      for (const user of users) {
+        const login = normalizeLogin(user.login);
+        if (taken.has(login)) continue;
+        taken.add(login);
+        await db.updateTable('users').set({ login }).where('id', '=', user.id).execute();
+      }
     },
   },
 });
