@@ -38,6 +38,8 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
         games = games.filter((game) => game.id !== update.id);
         continue;
       }
+      // A note the server dropped (an undone result's, once its game is played) comes as null.
+      if (fields.correction === null) delete fields.correction;
       if (!old) {
         const { date, stage, homeTeam, awayTeam, status } = fields;
         const parsed = date && stage && homeTeam && awayTeam && status ? gameOf({ ...fields, date, stage, homeTeam, awayTeam, status }) : undefined;
@@ -50,6 +52,7 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
       // The status sets which goals the game has: a game set back to Scheduled loses its goals.
       const merged = { ...old, ...fields };
       if (groupLetterOf(merged) === undefined) delete merged.groupLetter;
+      if (update.correction === null) delete merged.correction;
       const game: Game | undefined = gameOf(merged);
       if (!game) continue;
       years.add(yearOf(game));

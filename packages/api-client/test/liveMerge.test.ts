@@ -32,6 +32,17 @@ describe('mergeLiveUpdates', () => {
     }
   });
 
+  // A result undone before kickoff left its note on the game after it was played, on every screen.
+  test('a correction note the server drops (null) goes; one it leaves out stays', () => {
+    const correction = { at: '2026-06-11T18:54:00Z', source: 'admin' as const, reason: 'entered too early' };
+    const noted = { ...game, correction };
+    const kickoff = mergeLiveUpdates({ games: [noted], groups: [] }, [{ entity: 'Game', id: 1, status: 'Live', homeGoals: 0, awayGoals: 0, correction: null }], 'ann').games[0];
+    expect(kickoff).toMatchObject({ status: 'Live' });
+    expect(kickoff).not.toHaveProperty('correction');
+    expect(mergeLiveUpdates({ games: [noted], groups: [] }, [{ entity: 'Game', id: 1, status: 'Scheduled' }], 'ann').games[0]).toMatchObject({ correction });
+    expect(mergeLiveUpdates({ games: [], groups: [] }, [{ entity: 'Game', ...game, id: 2, correction: null }], 'ann').games[0]).not.toHaveProperty('correction');
+  });
+
   test('a group game moved to a knockout round leaves its group, as the server stores it', () => {
     const grouped = { ...game, groupLetter: 'A' };
     expect(mergeLiveUpdates({ games: [grouped], groups: [] }, [{ entity: 'Game', id: 1, stage: 'Last16' }], 'ann').games[0]).not.toHaveProperty('groupLetter');
