@@ -39,6 +39,28 @@ export const InvalidValueResetsOnBlur: Story = {
   },
 };
 
+/**
+ * Clicked into, a saved score is selected, so what is typed replaces it: the caret landed where
+ * the pointer was, and 0:0 typed over 2:1 made 200:1, thrown back on leaving without a word.
+ */
+export const ClickedScoreIsReplacedByTyping: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { saved: { homeGoals: 2, awayGoals: 1 } },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('0:0');
+    await userEvent.tab();
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 0, awayGoals: 0 });
+    // A second click into the focused field places the caret, to change one digit.
+    await userEvent.click(input);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}3');
+    await userEvent.tab();
+    await expect(args.onSave).toHaveBeenLastCalledWith({ homeGoals: 0, awayGoals: 3 });
+  },
+};
+
 /** Pasted text skips the key filter; spaces around the colon are still a valid score. */
 export const PastedScoreWithSpaces: Story = {
   tags: ['!dev', '!autodocs'],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { acceptsPredictionKey, formatScore, parsePredictionInput, type Score } from '@scorecast/rules';
 import * as styles from './PredictionInput.css';
 
@@ -75,6 +75,19 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
     }
   };
 
+  // The click that puts the pointer into the field selects its score, so typing replaces it (the
+  // caret where the pointer was made 200:1 of 0:0 typed over 2:1); a later click places the caret.
+  const selectOnRelease = useRef(false);
+  const onMouseDown = (event: MouseEvent<HTMLInputElement>) => {
+    selectOnRelease.current = document.activeElement !== event.currentTarget;
+  };
+  const onMouseUp = (event: MouseEvent<HTMLInputElement>) => {
+    if (!selectOnRelease.current) return;
+    selectOnRelease.current = false;
+    event.preventDefault();
+    event.currentTarget.select();
+  };
+
   const onBlur = () => {
     const score = parsePredictionInput(text);
     if (!score) {
@@ -99,6 +112,8 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
       onChange={(event) => setText(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
+      onMouseDown={onMouseDown}
+      onMouseUp={onMouseUp}
       onFocus={onFocus}
       onClick={onClick}
     />
