@@ -108,3 +108,19 @@ export const ChangeTimes: Story = {
     for (const time of times) await expect(time.children).toHaveLength(0);
   },
 };
+
+/**
+ * On a phone, inside the page's margins, the table stays on screen with times of another day: the
+ * time under a score ran on one line and pushed the points past the screen's edge ("Punkte" cut).
+ */
+export const OnAPhone: Story = {
+  args: {
+    predictions: predictionsFor(3).map((row, index) => ({ ...row, name: ['Jonas der Knipser', 'Lena', 'Mia'][index]!, changedAt: '2024-06-11T20:39:00Z' })),
+    playerCount: 3,
+  },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('table')!;
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(table.parentElement!.getBoundingClientRect().right);
+  },
+};
