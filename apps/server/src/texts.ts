@@ -23,3 +23,8 @@ export function createTexts(): Texts {
   void i18n.init();
   return (language) => i18n.getFixedT(language);
 }
+
+/** The language a browser asks for first (Accept-Language): German for `de`, else English. */
+export function readerLanguageOf(acceptLanguage: string | undefined): Language {
+  return /^\s*de\b/i.test(acceptLanguage ?? '') ? 'de' : 'en';
+}

@@ -143,6 +143,19 @@ describe.each(DATABASES)('reminder mails on %s', (kind) => {
     const off = new URL(/http:\/\/scorecast\.test\/api\/reminders\/off\?[^\s"<]+/.exec(mail)![0].replace(/&amp;/g, '&'));
     const forged = await server.app.inject({ method: 'GET', url: `/api/reminders/off?login=ann@example.com&key=${off.searchParams.get('key')}` });
     expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'invalidLink', field: 'key' });
+    // Opened in a browser (a fan's, after deleting the account), a page says so, not bare JSON.
+    for (const [query, language, title] of [
+      [`login=ann@example.com&key=${off.searchParams.get('key')}`, 'en-US,en;q=0.9', 'This link does not work'],
+      [`login=gone@example.com&key=${off.searchParams.get('key')}`, 'de-DE,de;q=0.9', 'Dieser Link funktioniert nicht'],
+      ['login=gone@example.com', 'en-GB', 'This link does not work'],
+    ] as const) {
+      const shown = await server.app.inject({ method: 'GET', url: `/api/reminders/off?${query}`, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': language } });
+      expect(shown.statusCode, query).toBe(400);
+      expect(shown.headers['content-type'], query).toBe('text/html; charset=utf-8');
+      expect(shown.body, query).toContain(`<h1>${title}</h1>`);
+      expect(shown.body, query).toContain('href="http://scorecast.test/settings"');
+    }
     const page = await server.app.inject({ method: 'GET', url: `${off.pathname}${off.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Erinnerungen per Mail sind aus');

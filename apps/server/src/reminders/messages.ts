@@ -38,9 +38,10 @@ export function reminderMail(texts: Texts, language: Language, to: string, games
   };
 }
 
-/** The page the off link opens. */
-export function reminderOffPage(texts: Texts, language: Language, settingsUrl: string): string {
+/** The page the off link opens: `off`, the reminders are off; `invalidLink`, the link did not work. */
+export function reminderOffPage(texts: Texts, language: Language, settingsUrl: string, outcome: 'off' | 'invalidLink' = 'off'): string {
   const t = texts(language);
-  const page = { title: t('pages.remindersOff.title'), body: t('pages.remindersOff.body') };
+  const key = outcome === 'off' ? 'pages.remindersOff' : 'pages.reminderLinkInvalid';
+  const page = { title: t(`${key}.title`), body: t(`${key}.body`) };
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(page.title)}</title></head><body><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.body)}</p><p><a href="${escapeHtml(settingsUrl)}">Scorecast</a></p></body></html>`;
 }

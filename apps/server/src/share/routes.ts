@@ -11,6 +11,7 @@ import type { ServerContext } from '../context.js';
 import { notFound } from '../httpError.js';
 import { optionalUser } from '../plugins/session.js';
 import { groupFor } from '../scoring/groups.js';
+import { readerLanguageOf } from '../texts.js';
 import { parseInput } from '../validate.js';
 import { standingsPng } from './render.js';
 import { shownRows, type Standings } from './standingsSvg.js';
@@ -23,7 +24,7 @@ const CACHED_PICTURES = 256;
 function languageOf(request: FastifyRequest, asked: Language | undefined, userLanguage: string | undefined): Language {
   if (asked) return asked;
   if (userLanguage === 'de' || userLanguage === 'en') return userLanguage;
-  return /^\s*de\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'de' : 'en';
+  return readerLanguageOf(request.headers['accept-language']);
 }
 
 /**
