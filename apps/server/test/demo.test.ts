@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplay } from '../src/demo/replay.js';
-import { prepareDemo } from '../src/demo/setup.js';
+import { demoLeadOf, prepareDemo } from '../src/demo/setup.js';
 import { readReplayFixture, stepsOfFixture, type ReplayFixture } from '../src/demo/timeline.js';
 import { DATABASES } from './support/databases.js';
 import { ensureBuilt, PACKAGE_DIR, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
@@ -83,6 +83,16 @@ describe.each(DATABASES)('tournament replay on %s', (kind) => {
   });
 });
 
+// At the README's 30x or 60x, ten minutes before the first kickoff went by in seconds: a newcomer
+// never saw the countdown nor picked a champion.
+it('starts three real minutes before the first kickoff, ten minutes to six hours on the clock', () => {
+  expect(demoLeadOf(60)).toBe(180 * MINUTE);
+  expect(demoLeadOf(30)).toBe(90 * MINUTE);
+  expect(demoLeadOf(1)).toBe(10 * MINUTE);
+  expect(demoLeadOf(0)).toBe(10 * MINUTE);
+  expect(demoLeadOf(50_000)).toBe(6 * 60 * MINUTE);
+});
+
 describe('npm run demo: the built server with DEMO_YEAR', () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
@@ -95,7 +105,7 @@ describe('npm run demo: the built server with DEMO_YEAR', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts before the first kickoff, lets the demo players in and plays the first game', async () => {
+  it('starts before the first kickoff, lets the demo players in and plays the first game', { timeout: 90_000 }, async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, FIXTURES_DIR: join(PACKAGE_DIR, 'fixtures'), DEMO_YEAR: '2024', DEMO_SPEED: '3000', PUSH: 'off' });
     const login = /sign in as (\S+?),.* with the password (\S+)/.exec(server.output())!;
     expect(login[1]).toBe('anna@demo.scorecast');
@@ -109,12 +119,13 @@ describe('npm run demo: the built server with DEMO_YEAR', () => {
     };
     const statuses = new Set<string>();
     let game = await firstGame();
-    for (let attempt = 0; attempt < 600 && game.status !== 'Finished'; attempt += 1) {
+    // Six hours on the clock before the first kickoff: seven seconds at 3000x.
+    for (let attempt = 0; attempt < 2400 && game.status !== 'Finished'; attempt += 1) {
       statuses.add(game.status);
       await new Promise((resolve) => setTimeout(resolve, 25));
       game = await firstGame();
     }
-    expect(server.output()).toContain('replaying 2024 (51 games) at 3000x from 2024-06-14T18:50:00.000Z');
+    expect(server.output()).toContain('replaying 2024 (51 games) at 3000x from 2024-06-14T13:00:00.000Z');
     expect(statuses.has('Live')).toBe(true);
     expect(game).toMatchObject({ status: 'Finished', homeGoals: 5, awayGoals: 1 });
   });

@@ -21,17 +21,29 @@ function generator(seed: number): () => number {
   };
 }
 
+const MINUTE = 60_000;
+
+/**
+ * How long before the first kickoff a replay at `speed` starts: three real minutes, for a newcomer
+ * to register, make a group and pick a champion (ten minutes on the clock went by in ten seconds at
+ * 60x), at least ten minutes and at most six hours on the clock.
+ * @example demoLeadOf(60) // three hours on the clock, three real minutes
+ */
+export function demoLeadOf(speed: number): number {
+  return Math.min(6 * 60 * MINUTE, Math.max(10 * MINUTE, 3 * MINUTE * speed));
+}
+
 /**
  * Prepares a replay of a year: its games back to Scheduled with no score and knockout teams not yet known, demo players in a demo
- * group with a prediction for every game and a champion pick, and the clock `lead` ms before the
- * first kickoff at `speed`. Runs again without harm (players and group are reused).
+ * group with a prediction for every game and a champion pick, and the clock `lead` ms (by default
+ * {@link demoLeadOf}) before the first kickoff at `speed`. Runs again without harm (players and group are reused).
  */
 export async function prepareDemo(context: ServerContext, fixture: ReplayFixture, options: { players?: number; speed?: number; lead?: number } = {}): Promise<DemoSetup> {
   const { db } = context;
   const year = fixture.year;
   const names = DEMO_NAMES.slice(0, options.players ?? DEMO_NAMES.length);
   const firstKickoff = Math.min(...fixture.games.map((game) => Date.parse(game.date)));
-  const startAt = firstKickoff - (options.lead ?? 10 * 60_000);
+  const startAt = firstKickoff - (options.lead ?? demoLeadOf(options.speed ?? 0));
   // As the year stood before its first kickoff: no results, knockout teams as placeholders.
   await importFixture(db, fixture, startAt);
   const numbers = fixture.games.map((game) => game.number);
