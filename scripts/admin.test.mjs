@@ -17,5 +17,5 @@ it('npm run admin takes a relative DATA_DIR from the folder it is typed in, belo
     encoding: 'utf8',
   });
   expect(result.status).toBe(1);
-  expect(result.stderr).toBe(`no database at ${join(typedIn, 'no-such-data', 'scorecast.db')} (set DATA_DIR)\n`);
+  expect(result.stderr).toBe(`no database at ${join(typedIn, 'no-such-data', 'scorecast.db')} (set DATA_DIR; on PostgreSQL, back up with pg_dump: see README.md)\n`);
 });

@@ -13,7 +13,8 @@ export function sqliteFileOf(dataDir: string): string {
  */
 export async function backupSqlite(dataDir: string, target: string): Promise<number> {
   const file = sqliteFileOf(dataDir);
-  if (!existsSync(file)) throw new Error(`no database at ${file} (set DATA_DIR)`);
+  // An install on PostgreSQL, asked without DATABASE_URL in the shell, looked for a SQLite file alone.
+  if (!existsSync(file)) throw new Error(`no database at ${file} (set DATA_DIR; on PostgreSQL, back up with pg_dump: see README.md)`);
   if (existsSync(target)) throw new Error(`${target} exists: a backup never overwrites a file`);
   // Readable by the owner only, as the database: it holds password hashes and the VAPID private key.
   writeFileSync(target, '', { flag: 'wx', mode: 0o600 });
