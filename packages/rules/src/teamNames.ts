@@ -83,7 +83,9 @@ export function teamNamer(language: string, t: Translate): (team: string) => str
     const placeholder = placeholderOf(team);
     if (placeholder?.kind === 'group') {
       const key = placeholder.position === 1 ? 'groupWinner' : placeholder.position === 2 ? 'groupRunnerUp' : 'groupThird';
-      return t(`team.placeholder.${key}`, { group: placeholder.groups.join('/'), groups: placeholder.groups.join('/') });
+      // A word joiner after each slash: "A/B/C/D/F" broke after a slash on a phone.
+      const groups = placeholder.groups.join('/\u2060');
+      return t(`team.placeholder.${key}`, { group: groups, groups });
     }
     if (placeholder) return t(`team.placeholder.${placeholder.kind === 'winner' ? 'matchWinner' : 'matchLoser'}`, { match: placeholder.match });
     // Every language lists the same teams under `names`, so no English name stands in a German list.
