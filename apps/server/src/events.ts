@@ -16,7 +16,7 @@ import type { Game } from '@scorecast/rules';
 export type Origin = { connection: string; session: string };
 
 export type ServerEvents = {
-  gameChanged: [{ game: Game & { year: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean; crossed?: true }];
+  gameChanged: [{ game: Game & { year: number; number?: number; groupLetter?: string; correction?: GameCorrection }; action?: 'DELETE'; started?: boolean; crossed?: true }];
   groupChanged: [{ groupId: string; action?: 'DELETE'; origin?: Origin }];
   /**
    * Sessions ended (logout, a password change or reset, an account deleted): their live

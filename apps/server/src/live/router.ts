@@ -19,11 +19,11 @@ type SessionsEvent = ServerEvents['sessionsEnded'][0];
 
 /** A game's live item: whole, its correction note null when it has none (a dropped note goes). */
 function gameItem({ game, action }: GameEvent) {
-  const { id, status, date, stage, groupLetter, homeTeam, awayTeam, homeGoals, awayGoals, correction } = game;
+  const { id, number, status, date, stage, groupLetter, homeTeam, awayTeam, homeGoals, awayGoals, correction } = game;
   const fields =
     action === 'DELETE'
       ? { id }
-      : { id, status, date, stage, ...(groupLetter ? { groupLetter } : {}), homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null, correction: correction ?? null };
+      : { id, number, status, date, stage, ...(groupLetter ? { groupLetter } : {}), homeTeam, awayTeam, homeGoals: homeGoals ?? null, awayGoals: awayGoals ?? null, correction: correction ?? null };
   return { entity: 'Game' as const, ...fields, ...(action ? { _action: action } : {}) };
 }
 

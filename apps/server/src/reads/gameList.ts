@@ -92,7 +92,7 @@ export class GameList {
 
   async #load(): Promise<GameListBody> {
     const stored = await listGames(this.db);
-    const json = JSON.stringify(stored.map(({ year: _year, number: _number, ...game }) => game));
+    const json = JSON.stringify(stored.map(({ year: _year, ...game }) => game));
     const tag = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     const bytes = Buffer.from(json);
     return {

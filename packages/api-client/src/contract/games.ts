@@ -34,6 +34,8 @@ const gameInfo = {
   stage: stageSchema,
   /** Present on group-stage games whose fixture names their group. */
   groupLetter: z.optional(groupLetterSchema),
+  /** The fixture's match number, which knockout placeholders name ('W97': the winner of match 97). */
+  number: z.optional(z.int().check(z.positive())),
   homeTeam: teamSchema,
   awayTeam: teamSchema,
   /** Present once a finished result was corrected. */

@@ -72,6 +72,25 @@ export const KnockoutWithoutDrawHasNoHint: Story = {
   },
 };
 
+/**
+ * A knockout game names its match number beside the kickoff time: the placeholders of later rounds
+ * ('Winner match 45') name numbers a fan could find nowhere. A group game keeps its group instead.
+ */
+export const KnockoutMatchNumber: Story = {
+  args: { game: { ...spainGermany, number: 45, homeTeam: 'W39', awayTeam: 'W37' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^· (Match|Spiel) 45$/)).toBeVisible();
+    await expect(canvas.getByText(/(Winner match|Sieger Spiel) 39/)).toBeVisible();
+  },
+};
+export const GroupGameHasNoMatchNumber: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { game: { ...spainCroatia, number: 3, groupLetter: 'B' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/(Match|Spiel) 3/)).toBeNull();
+  },
+};
+
 /** A knockout game whose teams are not known yet: it says when it takes predictions, not that the player has none. */
 export const KnockoutTeamsNotKnownYet: Story = {
   args: { game: { ...spainGermany, homeTeam: 'W39', awayTeam: 'W37' } },

@@ -11,8 +11,8 @@ import { TeamFlag } from '../TeamFlag/TeamFlag';
 import * as styles from './GameRow.css';
 
 export type GameRowProps = {
-  /** Teams are ids like 'de' or 'gb-sct'; a group-stage game may name its group ('A'). */
-  game: Game & { groupLetter?: string | undefined };
+  /** Teams are ids like 'de' or 'gb-sct'; a group-stage game may name its group ('A'), a knockout game shows its match number. */
+  game: Game & { groupLetter?: string | undefined; number?: number | undefined };
   /** The viewer's saved prediction. */
   prediction: Score | undefined;
   /** The server's time, which decides whether the game can still be predicted. */
@@ -84,6 +84,7 @@ export function GameRow({ game, prediction, now, onPredict, smallScreen, childre
         <span>
           <time dateTime={game.date}>{time}</time>
           {game.groupLetter && <span> · {t('game.group', { letter: game.groupLetter })}</span>}
+          {game.stage !== 'Group' && game.number !== undefined && <span>{` · ${t('game.match', { number: game.number })}`}</span>}
         </span>
         <span className={styles.status[status]}>{t(`game.status.${status}`)}</span>
       </div>
