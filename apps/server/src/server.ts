@@ -66,7 +66,11 @@ async function main(): Promise<void> {
     payments: settings.payments,
     push: settings.push,
     reminders: settings.reminders,
-    live: { connectionsPerAddress: settings.liveConnectionsPerAddress, ...(databaseUrl ? { crossProcessUrl: databaseUrl } : {}) },
+    live: {
+      connectionsPerAddress: settings.liveConnectionsPerAddress,
+      ...(settings.liveConnectionsMax ? { connectionsMax: settings.liveConnectionsMax } : {}),
+      ...(databaseUrl ? { crossProcessUrl: databaseUrl } : {}),
+    },
     version: (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version,
   });
   log = (line) => app.log.info(line);

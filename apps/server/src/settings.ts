@@ -63,6 +63,7 @@ export function serverSettingsOf(env: NodeJS.ProcessEnv, packageDir: string) {
     webDist: env.WEB_DIST || resolve(packageDir, '../web/dist'),
     authRateLimit: wholeNumberOf('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30, { min: 1, max: Number.MAX_SAFE_INTEGER }),
     liveConnectionsPerAddress: wholeNumberOf('LIVE_CONNECTIONS_PER_ADDRESS', env.LIVE_CONNECTIONS_PER_ADDRESS, 500, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+    liveConnectionsMax: env.LIVE_CONNECTIONS_MAX ? wholeNumberOf('LIVE_CONNECTIONS_MAX', env.LIVE_CONNECTIONS_MAX, 0, { min: 1, max: Number.MAX_SAFE_INTEGER }) : undefined,
     logger: loggerOptionsOf(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     metricsPort,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { liveConnectionsMaxOf } from '../src/live/plugin.js';
 import { connect, until } from './support/liveClient.js';
 import { ensureBuilt, startServerProcess, stopServerProcess, type ServerProcess } from './support/process.js';
 import { TINY_FIXTURE } from './support/server.js';
@@ -263,6 +264,7 @@ describe('live connections of one address', () => {
       FIXTURES_DIR: join(dataDir, 'fixtures'),
       SCORECAST_CLOCK: '2024-06-01T12:00:00Z@0',
       LIVE_CONNECTIONS_PER_ADDRESS: '3',
+      LIVE_CONNECTIONS_MAX: '6',
     });
   });
   afterAll(async () => {
@@ -325,6 +327,32 @@ describe('live connections of one address', () => {
     const sockets = await Promise.all([open(neighbour), open(neighbour), open(neighbour)]);
     expect(sockets.every((socket) => socket instanceof WebSocket)).toBe(true);
     for (const socket of sockets) (socket as WebSocket).close();
+  });
+
+  // Forty addresses with 500 connections each used up the process's 20,000 files: no page, no
+  // login answered, for anyone. Past its total the process turns new connections away (503).
+  it('refuses any address past the process total with 503, while pages go on', async () => {
+    const held: WebSocket[] = [];
+    for (const address of ['127.0.0.10', '127.0.0.10', '127.0.0.11', '127.0.0.11', '127.0.0.12', '127.0.0.12']) {
+      // The connections of the tests before may still be closing.
+      let socket = await open(address);
+      for (let attempt = 0; typeof socket === 'number' && attempt < 100; attempt++) {
+        await pause(50);
+        socket = await open(address);
+      }
+      expect(socket).toBeInstanceOf(WebSocket);
+      held.push(socket as WebSocket);
+    }
+    expect(await open('127.0.0.13')).toBe(503);
+    expect((await fetch(`${server.url}/api/version`)).status).toBe(200);
+    for (const socket of held) socket.close();
+  });
+
+  it('holds by default as many as its open files allow, less a thousand kept for pages and logins', () => {
+    const limits = (soft: number) => () => `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                ${soft * 2}                files\n`;
+    expect(liveConnectionsMaxOf(limits(20_000))).toBe(19_000);
+    expect(liveConnectionsMaxOf(limits(1_024))).toBe(100);
+    expect(liveConnectionsMaxOf(() => { throw new Error('no /proc here'); })).toBe(10_000);
   });
 
   it('counts an IPv6 address by its /64, and an IPv4 one mapped into IPv6 as itself', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +22,27 @@ export type LiveOptions = HubOptions & {
   connectionsPerAddress?: number;
   /** How often the sessions of open connections are checked for having run out (default a minute). */
   sessionCheckMs?: number;
+  /** Open live connections the process holds in all (default: its open files' limit, less a reserve; see {@link liveConnectionsMaxOf}). */
+  connectionsMax?: number;
 };
+
+/** Files the process keeps for everything but live connections: pages, logins, the database, logs. */
+const FILES_KEPT = 1_000;
+
+/**
+ * How many live connections a process may hold: each is an open file, and a process out of files
+ * answers nobody. Its soft limit of open files (Linux's /proc) less {@link FILES_KEPT}; 10,000 where
+ * it cannot be read.
+ */
+export function liveConnectionsMaxOf(limits: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number {
+  try {
+    const soft = /^Max open files\s+(\d+)/m.exec(limits())?.[1];
+    if (soft) return Math.max(100, Number(soft) - FILES_KEPT);
+  } catch {
+    // Not Linux: the default below.
+  }
+  return 10_000;
+}
 
 type Caller = Listener | 'refused';
 
@@ -82,6 +103,9 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
   // could even load a page. A household, an office or a campus behind one address stays far below.
   const perAddress = options.connectionsPerAddress ?? 500;
   const openByAddress = new Map<string, number>();
+  // Many addresses together could still do it: the process as a whole keeps files for pages and logins.
+  const inAll = options.connectionsMax ?? liveConnectionsMaxOf();
+  let openInAll = 0;
   app.get('/notify', {
     websocket: true,
     preValidation: async (request) => {
@@ -95,9 +119,12 @@ export async function registerLiveHub(app: FastifyInstance, context: ServerConte
       const address = addressKeyOf(request.ip);
       const open = openByAddress.get(address) ?? 0;
       if (open >= perAddress) throw new HttpError(429, 'tooManyConnections');
+      if (openInAll >= inAll) throw new HttpError(503, 'tooManyConnections', undefined, 5);
       // Counted from here, before the session is looked up: a burst cannot slip past while it waits.
       openByAddress.set(address, open + 1);
+      openInAll += 1;
       request.raw.socket.once('close', () => {
+        openInAll -= 1;
         const left = openByAddress.get(address)! - 1;
         if (left > 0) openByAddress.set(address, left);
         else openByAddress.delete(address);
