@@ -110,6 +110,18 @@ describe('e-mail and login', () => {
     expect(validateEmail(text)).toBe('emailInvalid'),
   );
   it.each([`${'a'.repeat(64)}@example.com`, 'ann@ex-ample.com', 'a.b.c@x-y.example.org'])('still accepts %j', (text) => expect(validateEmail(text)).toBeUndefined());
+  // A fresh attacker's second account for one mailbox: an address as a domain (mail went to its
+  // other spelling), a domain the IDNA mapping refuses (kept in Unicode beside its punycode), a label
+  // longer than DNS takes.
+  it.each([
+    'bob@10.0.0.10',
+    'bob@0xa.0.0.10',
+    'bob@\u00fc.10.0.0.10',
+    'bob@xn--zz.b\u00fc.de',
+    'bob@\u0301\u00fc.de',
+    `carl@${'a'.repeat(64)}.de`,
+    `bob@${'\u00fc'.repeat(60)}.de`,
+  ])('rejects %j: no domain name DNS takes', (text) => expect(validateEmail(text)).toBe('emailInvalid'));
   it('lowercases and trims a login', () => expect(normalizeLogin('  Ann@Example.COM ')).toBe('ann@example.com'));
   // A fresh attacker registered 'twin@ｅxample.com' beside 'twin@example.com': a second account
   // whose mails went to the first one's mailbox. One address has one login, however it is written.

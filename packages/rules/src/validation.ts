@@ -150,21 +150,28 @@ export function validatePointValue(text: string): PointValueError | undefined {
 const EMAIL = /^[^\s\p{C}@<>,;:"()[\]\\]+@(?:[^\s\p{C}@<>,;:"()[\]\\.]+\.)+[^\s\p{C}@<>,;:"()[\]\\.]{2,}$/u;
 
 /**
- * Checks an e-mail address after trimming: a plain address of at most 254 characters, as a login
- * and mail recipient. The login to store is {@link normalizeLogin} of the text.
+ * Checks an e-mail address as a login and mail recipient, in the form {@link normalizeLogin} gives
+ * it (which is the login to store): a plain address of at most 254 characters whose domain is a
+ * name DNS takes.
  * @example
  * validateEmail(' ann@example.com ') // => undefined
+ * validateEmail('j\u00fcrgen@m\u00fcller.de') // => undefined
  * validateEmail('ann@example') // => 'emailInvalid'
+ * validateEmail('ann@10.0.0.1') // => 'emailInvalid'
  */
 export function validateEmail(text: string): EmailError | undefined {
-  const email = text.trim();
+  const email = normalizeLogin(text);
   if (lengthOf(email) > 254 || !EMAIL.test(email)) return 'emailInvalid';
   // What no mail server takes (RFC 5321, RFC 1035): a name past 64 characters or with a stray dot,
-  // a domain label that starts or ends with a hyphen.
+  // a domain label that starts or ends with a hyphen or passes 63 characters.
   const [name = '', domain = ''] = email.split('@');
   const strayDot = name.startsWith('.') || name.endsWith('.') || name.includes('..');
-  const strayHyphen = domain.split('.').some((label) => label.startsWith('-') || label.endsWith('-'));
-  return lengthOf(name) > 64 || strayDot || strayHyphen ? 'emailInvalid' : undefined;
+  const labels = domain.split('.');
+  const badLabel = labels.some((label) => label.startsWith('-') || label.endsWith('-') || label.length > 63);
+  // No name at all: letters the IDNA mapping refused (left beyond ASCII by normalizeLogin), or an
+  // address (no top-level domain is all digits), whose other spellings reach the same mailbox.
+  const notAName = !/^\p{ASCII}+$/u.test(domain) || /^\d+$/.test(labels.at(-1) ?? '');
+  return lengthOf(name) > 64 || strayDot || badLabel || notAName ? 'emailInvalid' : undefined;
 }
 
 /**
