@@ -24,7 +24,19 @@ export function createTexts(): Texts {
   return (language) => i18n.getFixedT(language);
 }
 
-/** The language a browser asks for first (Accept-Language): German for `de`, else English. */
+/**
+ * Of the languages a browser asks for (Accept-Language), the one it weighs most (q) that the server
+ * speaks, the first of equals; English when it names neither.
+ * @example readerLanguageOf('fr, de;q=0.5') // 'de'
+ */
 export function readerLanguageOf(acceptLanguage: string | undefined): Language {
-  return /^\s*de\b/i.test(acceptLanguage ?? '') ? 'de' : 'en';
+  let best: { language: Language; weight: number } | undefined;
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const [range = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    const language = /^de(-|$)/i.test(range) ? 'de' : /^en(-|$)/i.test(range) ? 'en' : undefined;
+    const q = parameters.find((parameter) => /^q=/i.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (language && weight > 0 && (!best || weight > best.weight)) best = { language, weight };
+  }
+  return best?.language ?? 'en';
 }

@@ -8,6 +8,7 @@ import { thanksFor } from '../src/payments/options.js';
 import { gameFinishedMessage } from '../src/push/messages.js';
 import { reminderMail } from '../src/reminders/messages.js';
 import { standingsSvg } from '../src/share/standingsSvg.js';
+import { readerLanguageOf } from '../src/texts.js';
 import { createTexts } from '../src/texts.js';
 import { lastLink, mailsIn } from './support/outbox.js';
 import { Browser, signUp, startTestServer, type TestServer } from './support/server.js';
@@ -146,4 +147,21 @@ describe('a German player asking for a new password', () => {
     expect(mail).not.toContain('Reset your Scorecast password');
     expect(link.searchParams.get('login')).toBe('greta@example.com');
   });
+});
+
+// Read as "starts with de": `de;q=0` (German refused) was answered in German, and
+// `de-DE;q=0.1, en;q=0.9` too.
+describe('the language a browser asks for', () => {
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['en-GB,en;q=0.9,de;q=0.8', 'en'],
+    ['de;q=0', 'en'],
+    ['de-DE;q=0.1, en;q=0.9', 'en'],
+    ['en;q=0.1, de;q=0.9', 'de'],
+    ['fr, de;q=0.5', 'de'],
+    ['fr', 'en'],
+    ['', 'en'],
+    ['*', 'en'],
+    ['deutsch', 'en'],
+  ])('%j is %s', (header, language) => expect(readerLanguageOf(header)).toBe(language));
 });
