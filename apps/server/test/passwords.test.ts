@@ -29,7 +29,30 @@ describe('password work', () => {
     };
     const flood = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => slots.run(task(id), '10.0.0.1'));
     await Promise.all([...flood, slots.run(task('b1'), '10.0.0.2')]);
-    expect(started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5']);
+    expect(started).toEqual(['a1', 'b1', 'a2', 'a3', 'a4', 'a5']);
+  });
+
+  // 240 addresses with twenty wrong logins each held a right login up for three seconds, a turn
+  // behind each of them: the address that asked least in the last minute goes first.
+  it('starts the task of the client that had the fewest in the last minute, however many others wait', async () => {
+    let now = 0;
+    const slots = taskSlots(1, () => now);
+    const started: string[] = [];
+    const task = (id: string) => async () => {
+      started.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    const flood = ['a', 'b', 'c', 'd'].flatMap((address) => [1, 2, 3].map((count) => slots.run(task(`${address}${count}`), address)));
+    // Once each busy address had a turn, a fresh one comes: it goes next, before their second ones.
+    while (started.length < 5) await new Promise((resolve) => setTimeout(resolve, 1));
+    const fresh = slots.run(task('fresh'), 'e');
+    await Promise.all([...flood, fresh]);
+    expect(started.indexOf('fresh')).toBe(5);
+    // A minute later the busy ones count as fresh again.
+    now = 61_000;
+    started.length = 0;
+    await Promise.all([slots.run(task('a4'), 'a'), slots.run(task('a5'), 'a'), slots.run(task('f1'), 'f')]);
+    expect(started).toEqual(['a4', 'f1', 'a5']);
   });
 
   it('frees the slot of a task that failed', async () => {
