@@ -125,6 +125,22 @@ describe.each(DATABASES)('group writes on %s', (kind) => {
     expect((await leo.json<{ invitation: unknown }>('GET', '/api/settings')).invitation).toEqual({ groupId: id, groupName: 'Packed', invitorName: 'Me', isFull: true });
   });
 
+  // Found by a fresh fan: a member who opened his own group's link got its popup, which came back
+  // later on a broken link, and whose Accept did nothing a player could see.
+  it("keeps no invitation to a group the player is in, and a broken link drops a kept one", async () => {
+    const max = await signUp(server, `max-${kind}@example.com`);
+    const jo = await signUp(server, `jo-${kind}@example.com`);
+    const { id: own } = (await create(max, 'Stammtisch')).json<{ id: string }>();
+    const { id: other } = (await create(max, 'Kegelclub')).json<{ id: string }>();
+    await jo.json('POST', '/api/groups/accept-invitation', { groupId: own, playerName: 'Jo' });
+    await jo.json('POST', `/api/groups/invitation/${own}`);
+    expect((await jo.json<{ invitation?: unknown }>('GET', '/api/settings')).invitation).toBeUndefined();
+    await jo.json('POST', `/api/groups/invitation/${other}`);
+    expect((await jo.json<{ invitation?: { groupId: string } }>('GET', '/api/settings')).invitation?.groupId).toBe(other);
+    expect((await jo.request('POST', '/api/groups/invitation/doesnotexist1234567')).statusCode).toBe(404);
+    expect((await jo.json<{ invitation?: unknown }>('GET', '/api/settings')).invitation).toBeUndefined();
+  });
+
   it('tells an invitation link whether the group has a seat left', async () => {
     const ivan = await signUp(server, `ivan-${kind}@example.com`);
     const { id } = (await create(ivan, 'Tiny')).json<{ id: string }>();

@@ -174,8 +174,13 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const user = await optionalUser(context, request);
     const { invitation } = parseInput(invitationParamsSchema, request.params);
     const group = await findGroup(db, invitation);
-    if (!group) throw notFound('unknownGroup');
-    if (user) await updateUser(db, user.id, { invitation_group_id: invitation });
+    if (!group) {
+      // A broken link drops the invitation kept from an older one, whose popup came back instead.
+      if (user?.invitation_group_id) await updateUser(db, user.id, { invitation_group_id: null });
+      throw notFound('unknownGroup');
+    }
+    // A member opening the group's link has nothing to accept: none is kept.
+    if (user) await updateUser(db, user.id, { invitation_group_id: (await isPlayerOf(db, group.id, user.id)) ? null : invitation });
     // The login screen names whose group the link leads to; the id itself is the secret.
     const players = await playersOf(db, group.id);
     const invitor = players.find((player) => player.user_id === group.creator_id);

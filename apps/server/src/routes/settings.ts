@@ -3,7 +3,7 @@ import { hasRoom, isWomenCompetition, isWorldCup, type Language } from '@scoreca
 import type { FastifyInstance } from 'fastify';
 import { currentYearOf, isTournamentOver } from '../clock.js';
 import type { ServerContext } from '../context.js';
-import { findGroup, playersOf } from '../db/groups.js';
+import { findGroup, isPlayerOf, playersOf } from '../db/groups.js';
 import { publicUserOf, updateUser, type StoredUser } from '../db/users.js';
 import { paymentOptionsOf } from '../payments/options.js';
 import { PAYPAL_SDK_URL, paymentsEnabled } from '../payments/config.js';
@@ -40,7 +40,9 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       scheduleReleased: (await context.games.read()).years.has(year),
     };
     if (context.push) settings.webpush = { publicKey: context.push.publicKey };
-    const invitation = user?.invitation_group_id ? await findGroup(db, user.invitation_group_id) : undefined;
+    // An invitation to a group the player joined since (in another way) is none.
+    const invited = user?.invitation_group_id && !(await isPlayerOf(db, user.invitation_group_id, user.id)) ? user.invitation_group_id : undefined;
+    const invitation = invited ? await findGroup(db, invited) : undefined;
     if (invitation) {
       const players = await playersOf(db, invitation.id);
       const invitor = players.find((player) => player.user_id === invitation.creator_id);
