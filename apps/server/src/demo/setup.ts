@@ -24,13 +24,13 @@ function generator(seed: number): () => number {
 const MINUTE = 60_000;
 
 /**
- * How long before the first kickoff a replay at `speed` starts: three real minutes, for a newcomer
+ * How long before the first kickoff a replay at `speed` starts: six real minutes, for a newcomer
  * to register, make a group and pick a champion (ten minutes on the clock went by in ten seconds at
- * 60x), at least ten minutes and at most six hours on the clock.
- * @example demoLeadOf(60) // three hours on the clock, three real minutes
+ * 60x, three real minutes were not enough), at least ten minutes and at most six hours on the clock.
+ * @example demoLeadOf(60) // six hours on the clock, six real minutes
  */
 export function demoLeadOf(speed: number): number {
-  return Math.min(6 * 60 * MINUTE, Math.max(10 * MINUTE, 3 * MINUTE * speed));
+  return Math.min(6 * 60 * MINUTE, Math.max(10 * MINUTE, 6 * MINUTE * speed));
 }
 
 /**

@@ -15,7 +15,7 @@ export function demoOptionsOf(env: NodeJS.ProcessEnv): { year: number; speed: nu
 }
 
 /**
- * Starts the tournament replay of a year: demo players and group, the clock three real minutes before the
+ * Starts the tournament replay of a year: demo players and group, the clock six real minutes before the
  * first kickoff at the chosen speed, the year's real results on that clock. Tells how to sign in
  * (`say`, for the person at the terminal); a failed step goes to `log`.
  */
