@@ -26,6 +26,22 @@ export const WithNativeShare: Story = {
   },
 };
 
+/**
+ * The text any member sends: the group's, not 'my group' (a member who is not its creator shared it
+ * too), and German without 'bei … bei'.
+ */
+export const InvitationTextFromAnyMember: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { playerCount: 4, onNativeShare: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /other apps|anderen Apps/ }));
+    await expect(args.onNativeShare).toHaveBeenCalledWith(
+      expect.stringMatching(/^(Join the group Bolzplatz Legends on Scorecast and predict the World Cup 2026: |Tritt der Gruppe Bolzplatz Legends auf Scorecast bei und tippe die World Cup 2026: )/),
+      expect.any(String),
+    );
+  },
+};
+
 /** The link alone goes to the clipboard, for any chat the player uses; a browser that refuses shows it selected instead. */
 export const CopyInvitationLink: Story = {
   tags: ['!dev', '!autodocs'],
