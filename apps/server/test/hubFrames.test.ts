@@ -180,6 +180,23 @@ describe('the /notify hub under frames no client sends', () => {
     socket.close();
   });
 
+  // A fresh attacker's completion was answered with a completion saying streaming is not supported:
+  // only invocations (1) and stream invocations (4) ask for an answer; a stream item (2), a
+  // completion (3) or a cancel (5) from a client asks for none.
+  it('answers what asks for an answer: an invocation and a stream invocation, not a completion, item or cancel', async () => {
+    const { socket, heard } = await handshaken(base);
+    for (const type of [2, 3, 5]) socket.send(`{"type":${type},"invocationId":"${type}","result":"x"}${SEPARATOR}`);
+    socket.send(`{"type":4,"target":"live","invocationId":"4","arguments":[]}${SEPARATOR}{"type":1,"target":"getConnectionId","invocationId":"9"}${SEPARATOR}`);
+    await until(() => heard.records.length >= 3, 'two completions');
+    await pause(100);
+    expect(heard.records.slice(1)).toEqual([
+      { type: 3, invocationId: '4', error: 'Streaming is not supported.' },
+      { type: 3, invocationId: '9', result: expect.any(String) },
+    ]);
+    expect(heard.closed).toBe(false);
+    socket.close();
+  });
+
   it('closes a connection whose invocation id is no string, saying why, and answers none without an id', async () => {
     const quiet = await handshaken(base);
     quiet.socket.send(`{"type":1,"target":"getConnectionId"}${SEPARATOR}`);

@@ -165,6 +165,8 @@ export class Hub {
   private answer(connection: LiveConnection, { type, target, invocationId }: Record<string, unknown>): void {
     if (type === 6) return;
     if (type === 7) return connection.socket.close();
+    // Only invocations ask for an answer: a client's stream item, completion or cancel asks for none.
+    if (type !== 1 && type !== 4) return;
     // Without an id an invocation wants no answer; an id that is no string breaks the protocol.
     if (invocationId === undefined) return;
     if (typeof invocationId !== 'string') return this.reject(connection.socket, connection, 'An invocationId must be a string.');
