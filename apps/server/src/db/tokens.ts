@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './database.js';
+import type { Tables } from './tables.js';
 import type { StoredUser } from './users.js';
 
 /** The mail links that log in (their token works as a one-time password). */
@@ -46,6 +48,11 @@ export async function createSession(db: Db, userId: number, now: number): Promis
   return token;
 }
 
+/** A session still going on at `now`: neither {@link SESSION_LIFETIME_MS} after its login nor {@link SESSION_IDLE_MS} unused. */
+function goingOnAt(now: number) {
+  return (eb: ExpressionBuilder<Tables, 'sessions'>) => eb.and([eb('sessions.created_at', '>', now - SESSION_LIFETIME_MS), eb('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)]);
+}
+
 /** The user of a live session, or undefined once it has ended; a use keeps it from going idle. */
 export async function userOfSession(db: Db, token: string, now: number): Promise<StoredUser | undefined> {
   const tokenHash = hashToken(token);
@@ -55,8 +62,7 @@ export async function userOfSession(db: Db, token: string, now: number): Promise
     .selectAll('users')
     .select('sessions.last_seen_at as session_seen_at')
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.created_at', '>', now - SESSION_LIFETIME_MS)
-    .where('sessions.last_seen_at', '>', now - SESSION_IDLE_MS)
+    .where(goingOnAt(now))
     .executeTakeFirst();
   if (!row) return undefined;
   const { session_seen_at: seenAt, ...user } = row;
@@ -73,8 +79,7 @@ export async function sessionsGoingOn(db: Db, tokenHashes: readonly string[], no
       .selectFrom('sessions')
       .select('token_hash')
       .where('token_hash', 'in', tokenHashes.slice(from, from + 500))
-      .where('created_at', '>', now - SESSION_LIFETIME_MS)
-      .where('last_seen_at', '>', now - SESSION_IDLE_MS)
+      .where(goingOnAt(now))
       .execute();
     for (const row of rows) going.add(row.token_hash);
   }
