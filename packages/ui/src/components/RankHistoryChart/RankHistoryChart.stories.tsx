@@ -119,3 +119,18 @@ export const UnbrokenNameOnAPhone: Story = {
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.querySelector('svg')!.getBoundingClientRect().right);
   },
 };
+
+/** A picked friend level with the player at the end: both names are written, one under the other. */
+export const TiedNames: Story = {
+  args: (() => {
+    const chart = chartOf(4);
+    const own = chart.lines.find((line) => line.login === ownLogin)!;
+    return { ...chart, lines: chart.lines.map((line) => (line.login === 'ben@example.com' ? { ...line, ranks: own.ranks } : line)) };
+  })(),
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('svg text')].filter((text) => ['Anna', 'Ben'].includes(text.textContent ?? ''));
+    await expect(names).toHaveLength(2);
+    const [first, second] = names.map((name) => name.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom - 1);
+  },
+};

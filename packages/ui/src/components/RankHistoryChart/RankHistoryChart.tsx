@@ -25,6 +25,8 @@ const MARGIN = { top: 12, right: 72, bottom: 28, left: 32 };
 const NAME_CHAR_WIDTH = 7.5;
 /** Day labels closer than this (in chart units) would overlap: only the first of them is written. */
 const LABEL_GAP = 44;
+/** Name labels closer than this (chart units) would overlap: the lower one moves down. */
+const NAME_LINE = 13;
 
 /** Ranks after every Finished game as lines (own highlighted, picked players on top, others muted), with the same figures as a table. */
 export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }: RankHistoryChartProps) {
@@ -44,6 +46,7 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
   const drawn = [...lines].sort((a, b) => order[kindOf(a.login)] - order[kindOf(b.login)]);
   const dayTicks = steps.flatMap((step, index) => (index === 0 || steps[index - 1]!.day !== step.day ? [{ index, day: step.day }] : [])).filter((tick, index, ticks) => index === 0 || x(tick.index) - x(ticks[index - 1]!.index) >= LABEL_GAP);
   const rankTicks = [...new Set([1, Math.ceil(worst / 2), worst])];
+  const nameLabels = stackedLabels(named.flatMap((line) => (line.ranks.at(-1) === undefined ? [] : [{ line, y: y(line.ranks.at(-1)!) + 3 }])));
 
   return (
     <section className={styles.block} aria-labelledby={titleId}>
@@ -76,14 +79,11 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
                 <polyline key={line.login} className={styles.line[kind]} points={points.join(' ')} data-login={line.login} />
               );
             })}
-            {named.map((line) => {
-              const last = line.ranks.at(-1);
-              return last === undefined ? null : (
-                <text key={line.login} className={styles.name} x={x(steps.length - 1) + 6} y={y(last) + 3}>
-                  {line.name}
-                </text>
-              );
-            })}
+            {nameLabels.map(({ line, y: labelY }) => (
+              <text key={line.login} className={styles.name} x={x(steps.length - 1) + 6} y={labelY}>
+                {line.name}
+              </text>
+            ))}
           </svg>
           <ul className={styles.players} aria-label={t('race.history.show')}>
             {lines
@@ -134,6 +134,21 @@ export function RankHistoryChart({ steps, lines, ownLogin, selected, onToggle }:
       )}
     </section>
   );
+}
+
+/**
+ * Labels at their lines' ends, top to bottom, each at least a line below the one above (players
+ * level on points end on the same rank), then moved up as far as the last one overran the chart.
+ */
+function stackedLabels<Label extends { y: number }>(labels: readonly Label[]): Label[] {
+  const stacked = [...labels].sort((a, b) => a.y - b.y).map((label) => ({ ...label }));
+  stacked.forEach((label, index) => {
+    if (index > 0) label.y = Math.max(label.y, stacked[index - 1]!.y + NAME_LINE);
+  });
+  for (let index = stacked.length - 1, bottom = HEIGHT - 4; index >= 0; index--, bottom -= NAME_LINE) {
+    stacked[index]!.y = Math.min(stacked[index]!.y, bottom);
+  }
+  return stacked;
 }
 
 /** The element's width on screen in whole pixels, followed as the page resizes. */
