@@ -124,8 +124,9 @@ describe.each(DATABASES)('the /notify hub on %s', (kind) => {
     expect((annLive.pushes[1]![0]!.players as unknown[]).length).toBe(1);
     expect(await until(() => bobLive.pushes[0], 'bob told')).toEqual([{ entity: 'Group', id: groupId, _action: 'DELETE' }]);
 
+    // Deleted by its creator: the item says so, and her other connections are told.
     expect((await ann.request('DELETE', `/api/groups/${groupId}`)).statusCode).toBe(200);
-    expect(await until(() => annLive.pushes[2], 'deleted')).toEqual([{ entity: 'Group', id: groupId, _action: 'DELETE' }]);
+    expect(await until(() => annLive.pushes[2], 'deleted')).toEqual([{ entity: 'Group', id: groupId, _action: 'DELETE', deleted: true }]);
     await settle();
     expect(cidLive.pushes).toEqual([]);
     expect(bobLive.pushes.length).toBe(1);

@@ -10,7 +10,9 @@ export type LiveEvent =
   | { kind: 'gameFinished'; game: Game }
   | { kind: 'newGameScore'; game: Game }
   | { kind: 'playerJoined'; groupId: string; name: string }
-  | { kind: 'playerLeft'; groupId: string; name: string };
+  | { kind: 'playerLeft'; groupId: string; name: string }
+  /** The player is no longer in a group they held: `deleted` when its creator deleted it. */
+  | { kind: 'groupGone'; groupId: string; name: string; deleted: boolean };
 
 /** What a player holds of the live state: the games (of one or more years) and their groups. */
 export type LiveState = { games: Game[]; groups: Group[] };
@@ -63,8 +65,10 @@ export function mergeLiveUpdates(state: LiveState, updates: readonly LiveUpdate[
       else if (old.status === game.status && (old.homeGoals !== game.homeGoals || old.awayGoals !== game.awayGoals)) events.push({ kind: 'newGameScore', game });
       continue;
     }
-    const { entity: _entity, _action, ...fields } = update;
+    const { entity: _entity, _action, deleted, ...fields } = update;
     if (_action === 'DELETE') {
+      const gone = groups.find((group) => group.id === update.id);
+      if (gone) events.push({ kind: 'groupGone', groupId: gone.id, name: gone.name, deleted: deleted === true });
       groups = groups.filter((group) => group.id !== update.id);
       continue;
     }

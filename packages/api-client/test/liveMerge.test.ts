@@ -53,6 +53,15 @@ describe('mergeLiveUpdates', () => {
     expect(mergeLiveUpdates({ games: [game], groups: [] }, [{ entity: 'Game', id: 1, _action: 'DELETE' }], 'ann').games).toEqual([]);
   });
 
+  test('a group gone is told, as deleted when its creator deleted it; one not held is not', () => {
+    const left = mergeLiveUpdates({ games: [], groups: [group] }, [{ entity: 'Group', id: 'g', _action: 'DELETE' }], 'bob');
+    expect(left.groups).toEqual([]);
+    expect(left.events).toEqual([{ kind: 'groupGone', groupId: 'g', name: 'Legends', deleted: false }]);
+    const deleted = mergeLiveUpdates({ games: [], groups: [group] }, [{ entity: 'Group', id: 'g', _action: 'DELETE', deleted: true }], 'bob');
+    expect(deleted.events).toEqual([{ kind: 'groupGone', groupId: 'g', name: 'Legends', deleted: true }]);
+    expect(mergeLiveUpdates({ games: [], groups: [] }, [{ entity: 'Group', id: 'g', _action: 'DELETE', deleted: true }], 'bob').events).toEqual([]);
+  });
+
   test('players joining and leaving are told; the own player is not', () => {
     const merged = mergeLiveUpdates({ games: [], groups: [group] }, [{ entity: 'Group', id: 'g', players: [player('ann', 'Ann'), player('cid', 'Cid')] }], 'ann');
     expect(merged.events).toEqual([

@@ -30,7 +30,8 @@ function gameItem({ game, action }: GameEvent) {
 /** Adds a value to the list of a key. */
 const addTo = <K, V>(lists: Map<K, V[]>, key: K, value: V) => void (lists.get(key) ?? lists.set(key, []).get(key)!).push(value);
 
-const deletedGroup = (id: string) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const });
+/** A group gone for the player: deleted by its creator (`deleted`), or the player is no longer in it. */
+const goneGroup = (id: string, deleted: boolean) => ({ entity: 'Group' as const, id, _action: 'DELETE' as const, ...(deleted ? { deleted: true as const } : {}) });
 
 /** A group's year and who sits in it. */
 type Seats = { year: number; players: { userId: number; login: string }[] };
@@ -199,7 +200,7 @@ export class LiveRouter {
     for (const connection of this.hub.connections.values()) {
       const listener = connection.listener;
       if (!listener || isOrigin(connection, origin)) continue;
-      if (gone.has(listener.userId) && this.hub.send(connection, notifyRecord([deletedGroup(groupId)]))) pushed++;
+      if (gone.has(listener.userId) && this.hub.send(connection, notifyRecord([goneGroup(groupId, action === 'DELETE')]))) pushed++;
       if (!members.has(listener.userId) || !views) continue;
       let text = sent.get(listener.login);
       if (text === undefined) sent.set(listener.login, (text = notifyRecord([{ entity: 'Group', ...views(listener.login) }])));

@@ -52,14 +52,13 @@ export function useLiveChannel(): void {
       if (event.kind === 'newGameScore') toast(store, 'success', (text) => text.newGameScore(event.game), `game-${event.game.id}`);
       if (event.kind === 'playerJoined') toast(store, 'success', (text) => text.playerJoined(event.name));
       if (event.kind === 'playerLeft') toast(store, 'error', (text) => text.playerLeft(event.name));
+      // A group gone without a word left the player wondering where it went.
+      if (event.kind === 'groupGone') toast(store, 'info', (text) => text.groupGone(event.name, event.deleted));
       if (event.kind === 'gameFinished') celebrateFinished(store, event.game, messagesRef.current.gameFinished);
     };
     const onUpdates = (updates: LiveUpdate[]) => {
       const login = store.get(userAtom)?.login ?? '';
-      const held = store.get(groupsAtom);
-      const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: held }, updates, login);
-      // A group gone without a word (its creator deleted it) left the player wondering where it went.
-      for (const gone of held.filter((group) => !merged.groups.some((each) => each.id === group.id))) toast(store, 'info', (text) => text.groupGone(gone.name));
+      const merged = mergeLiveUpdates({ games: store.get(gamesAtom), groups: store.get(groupsAtom) }, updates, login);
       store.set(gamesAtom, merged.games);
       store.set(groupsAtom, merged.groups);
       const selected = store.get(selectedGroupIdAtom);

@@ -38,7 +38,14 @@ describe('a group gone', () => {
   it('by its creator deleting it says so to a member watching', async () => {
     fakeServer(sessionRoutes({ groups: [anns, bobs] }));
     const given = await dashboardWithLiveChannel();
-    act(() => given.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE' } as never]));
+    act(() => given.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE', deleted: true }]));
+    expect(await screen.findByText('The group Stammtisch was deleted.')).toBeDefined();
+  });
+
+  it('by being removed from it, or leaving it in another tab, says the player is no longer in it', async () => {
+    fakeServer(sessionRoutes({ groups: [anns, bobs] }));
+    const given = await dashboardWithLiveChannel();
+    act(() => given.onUpdates?.([{ entity: 'Group', id: bobs.id, _action: 'DELETE' }]));
     expect(await screen.findByText('You are no longer in the group Stammtisch.')).toBeDefined();
   });
 });

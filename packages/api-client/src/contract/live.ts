@@ -16,15 +16,16 @@ export const predictionUpdateSchema = z.extend(z.partial(scoredPredictionSchema)
  */
 export const playerUpdateSchema = z.extend(z.partial(playerSchema), { login: z.string(), predictions: z.optional(z.array(predictionUpdateSchema)) });
 /**
- * A live update of a group, sent only to its members; `_action: 'DELETE'` when it was deleted.
- * `players` of whole players is the group's roster: one missing has left. Players in part update
- * just themselves.
+ * A live update of a group, sent only to its members; `_action: 'DELETE'` when the player is no
+ * longer in it, with `deleted` when its creator deleted it. `players` of whole players is the
+ * group's roster: one missing has left. Players in part update just themselves.
  */
 export const groupUpdateSchema = z.extend(z.partial(groupSchema), {
   entity: z.literal('Group'),
   id: z.string(),
   players: z.optional(z.array(playerUpdateSchema)),
   _action: z.optional(z.literal('DELETE')),
+  deleted: z.optional(z.literal(true)),
 });
 export type PlayerUpdate = z.infer<typeof playerUpdateSchema>;
 export type PredictionUpdate = z.infer<typeof predictionUpdateSchema>;

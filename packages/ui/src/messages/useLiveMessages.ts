@@ -29,8 +29,8 @@ export function useLiveMessages() {
         : t('message.newGameScore', { ...teams(game), score: scoreOf(game) }),
     playerJoined: (name: string) => t('message.playerJoined', { name }),
     playerLeft: (name: string) => t('message.playerLeft', { name }),
-    /** A group of the player's that a live item took away (deleted by its creator, left in another tab). */
-    groupGone: (group: string) => t('message.groupGone', { group }),
+    /** A group of the player's that a live item took away: deleted by its creator, or the player is no longer in it (removed, left in another tab). */
+    groupGone: (group: string, deleted: boolean) => t(deleted ? 'message.groupDeleted' : 'message.groupGone', { group }),
     /** Accuracy of the player's own prediction; undefined when they had none (nothing to celebrate, and not called wrong). */
     gameFinished: (game: Game, accuracy: Accuracy | undefined): GameFinishedMessage => {
       const result = resultOf(game) ?? { homeGoals: 0, awayGoals: 0 };
