@@ -156,6 +156,9 @@ describe.each(DATABASES)('reminder mails on %s', (kind) => {
       expect(shown.body, query).toContain(`<h1>${title}</h1>`);
       expect(shown.body, query).toContain('href="http://scorecast.test/settings"');
     }
+    // A link checker's HEAD (a mail program's, a scanner's) switches nothing off.
+    expect((await server.app.inject({ method: 'HEAD', url: `${off.pathname}${off.search}` })).statusCode).toBe(404);
+    expect((await bob.json('GET', '/api/auth')).user.notifyByMail).toBe(true);
     const page = await server.app.inject({ method: 'GET', url: `${off.pathname}${off.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Erinnerungen per Mail sind aus');

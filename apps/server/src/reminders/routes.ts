@@ -24,7 +24,8 @@ export function registerReminderRoutes(app: FastifyInstance, context: ServerCont
   });
 
   // A GET, so that one click in a mail program does it; the key is bound to the login.
-  app.get('/api/reminders/off', async (request, reply) => {
+  // No HEAD route: a link checker's HEAD must not switch them off.
+  app.get('/api/reminders/off', { exposeHeadRoute: false }, async (request, reply) => {
     const settingsUrl = `${context.publicUrl.replace(/\/$/, '')}/settings`;
     try {
       const { login, key } = parseInput(offQuerySchema, request.query);
