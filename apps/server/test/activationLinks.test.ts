@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_TOKEN_LIFETIME_MS } from '../src/db/tokens.js';
+import { LINK_MAIL_COOLDOWN_MS, LINK_TOKEN_LIFETIME_MS } from '../src/db/tokens.js';
 import { DATABASES } from './support/databases.js';
 import { lastLink } from './support/outbox.js';
 import { Browser, PASSWORD, startTestServer, wire, type TestServer } from './support/server.js';
@@ -49,5 +49,24 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     // Once active, the address is the owner's: registering it again changes nothing.
     expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'UserAlreadyExists' });
     expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
+  });
+
+  // The owner registered first; a stranger registered the address again with a password of their
+  // own, and the owner's click on the first mail's link activated the stranger's password.
+  it('activates with a link the password of the registration it was mailed for, not a later one', async () => {
+    const owner = new Browser(server.app);
+    expect(await owner.json('POST', '/api/auth/register', { language: 'en', login: 'cid@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
+    const ownersLink = activationToken('cid@example.test');
+    const stranger = new Browser(server.app);
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    expect(await stranger.json('POST', '/api/auth/register', { language: 'de', login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
+    const strangersLink = activationToken('cid@example.test');
+    expect(strangersLink).not.toBe(ownersLink);
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: ownersLink })).toEqual({ status: 'Successful' });
+    expect((await owner.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
+    expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    // The stranger's mail, opened after, changes nothing either.
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: strangersLink })).toEqual({ status: 'UserAlreadyExists' });
+    expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
   });
 });

@@ -277,6 +277,15 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       }
     },
   },
+  '2026-11-28T1200_activation_links_hold_their_password': {
+    async up(db: Kysely<any>) {
+      // An activation link activates the password of the registration it was mailed for: a later
+      // registration of the address (by anyone) no longer sets the password that the owner's click activates.
+      await db.schema.alterTable('link_tokens').addColumn('password_hash', 'text').execute();
+      // A login with the password voids the user's reset links: found by user, not by a scan of every link.
+      await db.schema.createIndex('link_tokens_user').on('link_tokens').column('user_id').execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -103,6 +103,11 @@ export async function voidLoginLinks(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', 'in', ['reset-password', 'autologin']).execute();
 }
 
+/** Voids a user's reset links. */
+export async function voidResetLinks(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', '=', 'reset-password').execute();
+}
+
 /** Anyone may ask for an address's activation or reset mail: at most one goes per minute, so nobody floods an inbox. */
 export const LINK_MAIL_COOLDOWN_MS = 60 * 1000;
 
@@ -131,15 +136,36 @@ export async function releaseLinkMail(db: Db, userId: number, claimedAt: number)
   await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).where('link_mail_sent_at', '=', claimedAt).execute();
 }
 
-/** Creates the one-time token of a mail link. */
-export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number): Promise<string> {
+/**
+ * Creates the one-time token of a mail link; an activation link holds the password hash of the
+ * registration it goes out for (`passwordHash`), which it activates.
+ */
+export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number, passwordHash?: string): Promise<string> {
   const token = randomToken();
   const lifetime = purpose === 'unsubscribe' ? UNSUBSCRIBE_TOKEN_LIFETIME_MS : LINK_TOKEN_LIFETIME_MS;
   await db
     .insertInto('link_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + lifetime })
+    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + lifetime, password_hash: passwordHash ?? null })
     .execute();
   return token;
+}
+
+/**
+ * Uses up an activation link: the password hash of the registration it was mailed for (null for a
+ * link from before links held one), or undefined when the token is no valid activation link.
+ */
+export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<{ passwordHash: string | null } | undefined> {
+  const row = await db
+    .deleteFrom('link_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'activate-account')
+    .where('expires_at', '>', now)
+    .returning('password_hash')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await liftLinkMailCooldown(db, userId);
+  return { passwordHash: row.password_hash };
 }
 
 /** Voids a user's other links of a purpose once a newer one went out: only the newest mail's link works. */

@@ -52,9 +52,10 @@ export async function createUser(
 }
 
 /**
- * A registration again of an address not yet activated: the newest one's password, language and
- * invitation count (only the address's owner can open the mailed link, whoever registered first).
- * Undefined when the account is active (or gone), which no registration changes.
+ * A registration again of an address not yet activated: the newest one's language and invitation
+ * count, and its password is the one a login checks meanwhile (to resend the mail); the password an
+ * activation sets is that of the registration whose link was opened (only the address's owner can
+ * open one). Undefined when the account is active (or gone), which no registration changes.
  */
 export async function renewRegistration(
   db: Db,

@@ -14,6 +14,7 @@ import type { ServerContext } from '../context.js';
 import { groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
+  consumeActivationLink,
   consumeLinkToken,
   liftLinkMailCooldown,
   voidLoginLinks,
@@ -26,6 +27,7 @@ import {
   isLinkFor,
   keepUsedActivationLink,
   peekLinkToken,
+  voidResetLinks,
   releaseLinkMail,
   type LinkPurpose,
 } from '../db/tokens.js';
@@ -57,7 +59,7 @@ function mailFailed(context: ServerContext, error: unknown): never {
 }
 
 async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
-  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
+  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now(), purpose === 'activate-account' ? user.password_hash : undefined);
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
   await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
   // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
@@ -115,8 +117,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     if (user.activated !== 1) return { status: 'NotActivated' };
     // A link token logs in once; the activation token has no use once the account is active. A reset
     // link opens its form again (a second tab, the mail app first) until a password is set, which voids it.
-    if (credential === 'reset-password') await liftLinkMailCooldown(context.db, user.id);
-    else if (credential !== 'password' && !(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
+    // A login with the password voids a reset link: its owner remembered it, and the link in a
+    // mailbox would log its holder in again and again until it ran out.
+    if (credential === 'password') await voidResetLinks(context.db, user.id);
+    else if (credential === 'reset-password') await liftLinkMailCooldown(context.db, user.id);
+    else if (!(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
     // A credential check also answers a token: the password change uses it (spec section 7).
     const token = await createSession(context.db, user.id, context.clock.now());
     return { status: 'Successful', token, user: await publicUserOf(context.db, user) };
@@ -145,8 +150,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation: body.invitation };
     const user = await createUser(context.db, { ...registration, now: context.clock.now() });
     if (!user) {
-      // Registered before but never activated: perhaps by someone else, whose password the owner's
-      // click on the link would have activated. The newest registration counts, with a mail of its own.
+      // Registered before but never activated: perhaps by someone else. This registration gets a
+      // mail of its own, whose link activates its password (each mailed link activates its own).
       const renewed = await renewRegistration(context.db, registration);
       if (!renewed) return { status: 'UserAlreadyExists' };
       await sendRequestedLinkMail(context, renewed, 'activate-account', body.invitation);
@@ -170,11 +175,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     // An activation link opened again says so instead of calling itself invalid (issue 18); any
     // other token is an invalid link, as for an unknown address: a guess learns nobody's account.
     if (user.activated === 1) return (await isLinkFor(context.db, user.id, body.password, now, ['activate-account', 'activated'])) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
-    const purpose = await peekLinkToken(context.db, user.id, body.password, now);
-    if (purpose !== 'activate-account' || !(await consumeLinkToken(context.db, user.id, body.password, now))) {
-      return { status: 'Failed' };
-    }
-    await updateUser(context.db, user.id, { activated: 1 });
+    // The link activates the password of the registration it was mailed for: a later registration
+    // of the address (anyone may make one while it is not active) sets none that this click activates.
+    const registration = await consumeActivationLink(context.db, user.id, body.password, now);
+    if (!registration) return { status: 'Failed' };
+    await updateUser(context.db, user.id, { activated: 1, ...(registration.passwordHash ? { password_hash: registration.passwordHash } : {}) });
     await keepUsedActivationLink(context.db, user.id, body.password, now);
     return { status: 'Successful' };
   });
