@@ -6,6 +6,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultPointConfiguration } from '@scorecast/rules';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLink, mailsIn } from './support/outbox.js';
@@ -211,6 +212,26 @@ ${servers.map((server) => `    server ${new URL(server.url).host};`).join('\n')}
     socket.destroy();
     expect(closedAfter).toBeLessThan(20_000);
   }, 40_000);
+
+  // Found by a fresh operator: a call the database held up waited its 8 s on one process, then
+  // nginx asked the other, which waited as long: 16 s, past the web app's 10.
+  it("answers a call the database holds up with the one process's 503, not the other's too", async () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${processes!.database}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    const refusals = () => processes!.servers.map((server) => server.output().split('\n').filter((line) => line.includes('"status":503')).length).reduce((a, b) => a + b);
+    const before = refusals();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+      expect((await call(base, 'GET', '/api/auth', { token: 'A'.repeat(43) })).status).toBe(503);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect(refusals() - before).toBe(1);
+  }, 60_000);
 
   it('limits logins per real client address, which a client cannot forge', async () => {
     const attempt = async (from: string, headers: Record<string, string> = {}) =>
