@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameLogOf } from '../src/changes/corrections.js';
 import { startReplay } from '../src/demo/replay.js';
 import { demoLeadOf, prepareDemo } from '../src/demo/setup.js';
 import { readReplayFixture, stepsOfFixture, type ReplayFixture } from '../src/demo/timeline.js';
@@ -70,6 +71,22 @@ describe.each(DATABASES)('tournament replay on %s', (kind) => {
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
     }
     expect(Object.values(standings.at(-1)!).some((points) => points > 0)).toBe(true);
+  });
+
+  // Found by a fresh operator: a replay started again set the games back to Scheduled, while their
+  // logs went on from the last goal of the earlier run, which the new run then logged again.
+  it('starts over with the replayed games as before their first kickoff: no log and no correction of an earlier run', async () => {
+    await setUp(0);
+    const replay = startReplay(server.context, 2024, firstThree, server.app.log, { tickInterval: 60 * 60 * 1000 });
+    server.clock.set(firstThree.at(-1)!.at + 5 * MINUTE, 0);
+    await replay.tick();
+    await replay.stop();
+    const [first] = await server.context.db.selectFrom('games').select('id').where('year', '=', 2024).where('number', '=', 1).execute();
+    await server.context.db.updateTable('games').set({ corrected_at: 1, correction_reason: 'wrong scorer', correction_source: 'admin' }).where('id', '=', first!.id).execute();
+    expect((await gameLogOf(server.context.db, first!.id)).length).toBeGreaterThan(0);
+    await setUp(0);
+    expect(await gameLogOf(server.context.db, first!.id)).toEqual([]);
+    expect(await server.context.db.selectFrom('games').select(['status', 'corrected_at', 'correction_reason']).where('id', '=', first!.id).executeTakeFirst()).toEqual({ status: 'Scheduled', corrected_at: null, correction_reason: null });
   });
 
   it('runs on its own timer with a fast clock', async () => {

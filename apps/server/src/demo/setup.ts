@@ -47,13 +47,20 @@ export async function prepareDemo(context: ServerContext, fixture: ReplayFixture
   // As the year stood before its first kickoff: no results, knockout teams as placeholders.
   await importFixture(db, fixture, startAt);
   const numbers = fixture.games.map((game) => game.number);
-  await db.updateTable('games').set({ status: 'Scheduled', home_goals: null, away_goals: null }).where('year', '=', year).where('number', 'in', numbers).execute();
-  // The replay plays the feed's part: leftovers of an earlier run must not block it.
+  await db
+    .updateTable('games')
+    .set({ status: 'Scheduled', home_goals: null, away_goals: null, corrected_at: null, correction_reason: null, correction_source: null })
+    .where('year', '=', year)
+    .where('number', 'in', numbers)
+    .execute();
+  // The replay plays the feed's part: leftovers of an earlier run must not block it, and its games'
+  // logs start over with it (the earlier run's goals would be logged a second time).
   const games = (await listGames(db, year)).filter((game) => numbers.includes(game.number));
   if (games.length > 0) {
     const gameIds = games.map((game) => game.id);
     await db.deleteFrom('game_overrides').where('game_id', 'in', gameIds).execute();
     await db.deleteFrom('push_reminders').where('game_id', 'in', gameIds).execute();
+    await db.deleteFrom('game_log').where('game_id', 'in', gameIds).execute();
   }
 
   const passwordHash = await hash(DEMO_PASSWORD);
