@@ -49,6 +49,17 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
     expect(names.filter((name) => name === 'sam')).toHaveLength(1);
   });
 
+  // Found by a fresh attacker: a player renaming himself without end sent every rename to each
+  // member's live channel.
+  it("takes ten renames of a player a minute, then refuses them with 429, while the group's other players go on", async () => {
+    const rena = await signUp(server, 'rena@example.com');
+    await rena.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Rena' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await rena.request('POST', '/api/players/rename', { groupId, name: `Rena ${attempt}` })).statusCode);
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 200), 429]);
+    expect((await ann.request('POST', '/api/players/rename', { groupId, name: 'Anna' })).statusCode).toBe(200);
+  });
+
   it('reads the deadline clock once the save has its connection: a save that waited past kickoff is refused', async () => {
     const game = await gameIdOf(server, 1);
     const user = await server.database.db.selectFrom('users').select('id').where('login', '=', 'ann@example.com').executeTakeFirstOrThrow();

@@ -35,6 +35,10 @@ import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
 
+/** Far more renames than anyone fixing a typo in their name needs. */
+const RENAMES_PER_WINDOW = 10;
+const RENAME_WINDOW_MS = 60_000;
+
 const groupParamsSchema = z.object({ id: groupIdSchema });
 const invitationParamsSchema = z.object({ invitation: groupIdSchema });
 
@@ -218,6 +222,15 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     return groupFor(db, group.id, user.login);
   });
 
+  // Each rename goes to every member's live channel: a player renaming without end would flood them.
+  // Counted per user in this process, and only renames that were asked for right (bad input is a 400).
+  const renamesOf = new Map<number, number[]>();
+  const takeRename = (userId: number) => {
+    const now = context.clock.now();
+    const recent = (renamesOf.get(userId) ?? []).filter((at) => now - at < RENAME_WINDOW_MS);
+    if (recent.length >= RENAMES_PER_WINDOW) throw new HttpError(429, 'tooManyRequests', undefined, Math.ceil((recent[0]! + RENAME_WINDOW_MS - now) / 1000));
+    renamesOf.set(userId, [...recent, now]);
+  };
   app.post('/api/players/rename', async (request) => {
     const user = await requireUser(context, request);
     const body = parseInput(renamePlayerRequestSchema, request.body);
@@ -226,6 +239,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group || !(await isPlayerOf(db, group.id, user.id))) throw forbidden('notAPlayer');
     if (isOver(group)) throw tournamentOver('groupId');
     if (await isPlayerNameTaken(db, body.groupId, body.name, user.id)) throw badRequest('playerNameTaken', 'name');
+    takeRename(user.id);
     const renamed = await renamePlayer(db, body.groupId, user.id, body.name);
     if (renamed === 'nameTaken') throw badRequest('playerNameTaken', 'name');
     if (renamed === 'notAPlayer') throw forbidden('notAPlayer');
