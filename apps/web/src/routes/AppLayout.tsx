@@ -12,7 +12,7 @@ import { accountDeletionAtom, refreshSession, unconfirmedSessionAtom } from '../
 import { useNameCheck } from '../state/nameCheck';
 import { groupsAtom, loadSession, noConnectionAtom, type AppStore, putGroup, selectedGroupIdAtom, settingsAtom, syncClock, userAtom } from '../state/session.atoms';
 
-import { INVITATION_KEY } from '../state/invitation';
+import { announceInvitation, INVITATION_KEY } from '../state/invitation';
 import { oneAtATime } from '../state/oneAtATime';
 import { retryWithBackoff } from '../state/retry';
 
@@ -77,7 +77,7 @@ export function AppLayout() {
     const invitation = sessionStorage.getItem(INVITATION_KEY);
     if (!invitation) return;
     sessionStorage.removeItem(INVITATION_KEY);
-    void api.announceInvitation({ invitation }).then(() => loadSession(store), () => undefined);
+    void announceInvitation(store, invitation).then((announced) => announced && loadSession(store));
   }, [store]);
 
   const sidebarChange = useCloseOnBack();

@@ -10,7 +10,7 @@ import { MAIL_UNAVAILABLE, notify, REMINDER_LINK_EXPIRED } from '../state/notice
 import { oneAtATime } from '../state/oneAtATime';
 import { userAtom, type AppStore } from '../state/session.atoms';
 import { retryWithBackoff } from '../state/retry';
-import { AFTER_LOGIN_KEY, INVITATION_KEY } from '../state/invitation';
+import { AFTER_LOGIN_KEY, announceInvitation, INVITATION_KEY } from '../state/invitation';
 import { dashboardSearch } from './dashboardSearch';
 import { pageTitle } from './pageTitle';
 
@@ -79,9 +79,10 @@ export function LoginPage() {
     if (search.invitation !== undefined && !invited) notify(store, { kind: 'warning', key: 'message.invitationIncomplete' });
     if (invited) {
       sessionStorage.setItem(INVITATION_KEY, invited);
-      api.announceInvitation({ invitation: invited }).then(
-        ({ groupName, invitorName, isFull, isOver }) => groupName && setInvitation({ groupName, invitorName: invitorName ?? '', ...(isFull ? { isFull } : {}), ...(isOver ? { isOver } : {}) }),
-        () => undefined,
+      void announceInvitation(store, invited).then(
+        (announced) =>
+          announced?.groupName &&
+          setInvitation({ groupName: announced.groupName, invitorName: announced.invitorName ?? '', ...(announced.isFull ? { isFull: true } : {}), ...(announced.isOver ? { isOver: true } : {}) }),
       );
     }
     const action = LINK_ACTIONS.find((each) => each === search.action);

@@ -164,6 +164,28 @@ describe('the login screen', () => {
     expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
   });
 
+  // Found by a fresh player: the link of a group its creator had deleted opened a plain login, and
+  // the registration's activation mail still carried it; nothing ever said the group was gone.
+  it("an invitation to a group that is gone says so, and is kept from the registration", async () => {
+    const server = fakeServer({
+      'POST /api/groups/invitation/g-0123456789abcdef': { status: 404, body: { error: 'unknownGroup' } },
+      'POST /api/auth/register': { body: { status: 'Successful' } },
+    });
+    renderApp('/login/register?invitation=g-0123456789abcdef');
+    expect(await screen.findByText('The group of this invitation no longer exists. Ask for a new link.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBeNull();
+    expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
+  });
+
+  it('an invitation to a group that is gone, opened while logged in, says so too', async () => {
+    fakeServer({ ...sessionRoutes(), 'POST /api/groups/invitation/g-0123456789abcdef': { status: 404, body: { error: 'unknownGroup' } } });
+    localStorage.setItem('token', 'session-token');
+    const { router } = renderApp('/login?invitation=g-0123456789abcdef', { store: storeOf(ann) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('The group of this invitation no longer exists. Ask for a new link.')).toBeTruthy();
+    expect(sessionStorage.getItem('invitation')).toBeNull();
+  });
+
   it('a cut-off invitation link opened while logged in is said to be incomplete too, and not kept', async () => {
     fakeServer(sessionRoutes());
     localStorage.setItem('token', 'session-token');
