@@ -38,13 +38,16 @@ const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login'
 const loginPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password', beforeLoad: anonymousOnly, component: loginPage });
 const loginResetRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/password/reset', beforeLoad: anonymousOnly, component: loginPage });
 const loginRegisterRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login/register', beforeLoad: anonymousOnly, component: loginPage });
+/** The login pages below /login, deepest first. */
+const LOGIN_PAGES = ['/login/password/reset', '/login/password', '/login/register'] as const;
 const loginUnknownRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/$',
   beforeLoad: ({ context, params, location }) => {
     anonymousOnly({ context, location });
-    // A splat may also match the bare parent path: only a real unknown sub-path redirects.
-    if (params._splat) throw redirect({ to: params._splat.startsWith('password/') ? '/login/password' : '/login' });
+    // A splat may also match the bare parent path: only a real unknown sub-path redirects, to the
+    // nearest login page above it.
+    if (params._splat) throw redirect({ to: LOGIN_PAGES.find((page) => `/login/${params._splat}/`.startsWith(`${page}/`)) ?? '/login' });
   },
   component: loginPage,
 });

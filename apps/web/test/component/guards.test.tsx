@@ -30,6 +30,15 @@ describe('an anonymous visitor', () => {
     cleanup();
     const second = renderApp('/login/password/nowhere');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/login/password'));
+    // Found by a fresh player: these landed on /login.
+    for (const [path, parent] of [
+      ['/login/register/nowhere', '/login/register'],
+      ['/login/password/reset/nowhere/further', '/login/password/reset'],
+    ] as const) {
+      cleanup();
+      const shown = renderApp(path);
+      await waitFor(() => expect(shown.router.state.location.pathname, path).toBe(parent));
+    }
   });
 });
 
