@@ -15,7 +15,10 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}` });
 // A name of 24 letters without a space breaks inside itself rather than push the figures off a phone; headings do not ("Punkte").
 export const nameCell = style([cell, { overflowWrap: 'anywhere' }]);
-export const heading = style([cell, { textAlign: 'right' }]);
+// A figure's column is as narrow as its widest figure or heading word (the 1 % a table cannot give):
+// the room left is the names', which wrapped while the figures' columns stood half empty.
+// Wider than a phone, a heading has the room to stay on one line.
+export const heading = style([cell, { textAlign: 'right', width: '1%', '@container': { '(min-width: 481px)': { whiteSpace: 'nowrap' } } }]);
 export const number = style([heading, { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const own = style({ background: vars.color.ownRow, fontWeight: 700 });
 export const out = style({ color: vars.color.textMuted });

@@ -99,5 +99,39 @@ export const UnbrokenNameOnAPhone: Story = {
   },
 };
 
+/** Names of two words on a small phone (360 px) stay on one line: the figures' columns are as narrow as their figures and headings. */
+export const NamesOnAPhone: Story = {
+  args: {
+    rows: raceRows(10, games).map((row, index) => ({
+      ...row,
+      name: index === 0 ? 'Anna die Große' : `Spieler ${index}`,
+      champion: index === 0 ? { team: 'br', status: 'in' as const } : undefined,
+      out: false,
+      points: 0,
+      maxPoints: 705,
+      bestRank: 1,
+    })),
+  },
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const linesOf = (node: Node) => {
+      const range = node.ownerDocument!.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()];
+    };
+    const wrapped = canvas.getAllByRole('rowheader').filter((header) => new Set(linesOf(header.firstChild!).map((rect) => Math.round(rect.top))).size > 1);
+    await expect(wrapped.map((header) => header.firstChild!.textContent)).toEqual([]);
+    // Each figure's column is as wide as its widest line (heading or figure) and its padding, no wider.
+    const rows = [...canvasElement.querySelectorAll('tr')];
+    const slack = canvas.getAllByRole('columnheader').slice(1).map((header, index) => {
+      const column = rows.map((row) => row.children[index + 1]!);
+      const widest = Math.max(...column.flatMap((cell) => linesOf(cell).map((rect) => rect.width)));
+      const padding = parseFloat(getComputedStyle(header).paddingLeft) + parseFloat(getComputedStyle(header).paddingRight);
+      return Math.round(header.getBoundingClientRect().width - padding - widest);
+    });
+    await expect(Math.max(...slack)).toBeLessThanOrEqual(2);
+  },
+};
+
 /** No players to show. */
 export const Empty: Story = { args: { rows: [] } };
