@@ -162,6 +162,10 @@ describe.each(DATABASES)('reminder mails on %s', (kind) => {
     const page = await server.app.inject({ method: 'GET', url: `${off.pathname}${off.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Erinnerungen per Mail sind aus');
+    // Found by a fresh player: a bare page in the browser's serif, white in a dark theme.
+    expect(page.body).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page.body).toMatch(/<style>[^<]*prefers-color-scheme:dark/);
+    expect(page.body).toContain('>Zu den Einstellungen</a>');
     expect((await bob.json('GET', '/api/auth')).user.notifyByMail).toBe(false);
   });
 });

@@ -38,10 +38,25 @@ export function reminderMail(texts: Texts, language: Language, to: string, games
   };
 }
 
+/** The app's look in a few lines (its colours in both themes), for a page opened from a mail. */
+const PAGE_STYLE = [
+  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#14171c}',
+  'header{background:#065f46;color:#fff;font-weight:700;font-size:1.25rem;padding:.75rem 1rem}',
+  'main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem}',
+  'h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}',
+  'a{display:inline-block;background:#065f46;color:#fff;font-weight:700;text-decoration:none;padding:.625rem 1rem;border-radius:.5rem}',
+  '@media (prefers-color-scheme:dark){body{background:#0b0d10;color:#f6f7f9}a{background:#6ce9a6;color:#0b0d10}}',
+].join('');
+
 /** The page the off link opens: `off`, the reminders are off; `invalidLink`, the link did not work. */
 export function reminderOffPage(texts: Texts, language: Language, settingsUrl: string, outcome: 'off' | 'invalidLink' = 'off'): string {
   const t = texts(language);
   const key = outcome === 'off' ? 'pages.remindersOff' : 'pages.reminderLinkInvalid';
-  const page = { title: t(`${key}.title`), body: t(`${key}.body`) };
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(page.title)}</title></head><body><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.body)}</p><p><a href="${escapeHtml(settingsUrl)}">Scorecast</a></p></body></html>`;
+  const page = { title: t(`${key}.title`), body: t(`${key}.body`), link: t(`${key}.link`) };
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<meta name="color-scheme" content="light dark"><title>${escapeHtml(page.title)}</title><style>${PAGE_STYLE}</style></head>` +
+    `<body><header>Scorecast</header><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.body)}</p>` +
+    `<p><a href="${escapeHtml(settingsUrl)}">${escapeHtml(page.link)}</a></p></main></body></html>`
+  );
 }
