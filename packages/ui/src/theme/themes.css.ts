@@ -5,7 +5,8 @@ import { darkColours, lightColours, shared } from './tokens';
 const light = { ...shared, color: lightColours };
 const dark = { ...shared, color: darkColours };
 
-const root = { fontFamily: vars.font.body, color: vars.color.text, background: vars.color.background } as const;
+// Native controls (radio buttons) in the theme's accent: the browser's own grey was faint on the dark background.
+const root = { fontFamily: vars.font.body, color: vars.color.text, background: vars.color.background, accentColor: vars.color.accent } as const;
 
 export const lightTheme = style({ vars: assignVars(vars, light), ...root });
 export const darkTheme = style({ vars: assignVars(vars, dark), ...root, colorScheme: 'dark' });

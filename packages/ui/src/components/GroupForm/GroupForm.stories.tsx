@@ -63,7 +63,11 @@ export const RoundsOfTheYear: Story = {
 
 export const SamePointsForAllRounds: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ }));
+    const same = canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ });
+    // Found by a fresh player: the dark theme's unchosen radio was a faint dot of the browser's grey.
+    await expect(getComputedStyle(same).accentColor).not.toBe('auto');
+    await expect(same.getBoundingClientRect().width).toBeGreaterThanOrEqual(20);
+    await userEvent.click(same);
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(1);
   },
 };
