@@ -1,8 +1,9 @@
+import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MAIL_COOLDOWN_MS, LINK_TOKEN_LIFETIME_MS } from '../src/db/tokens.js';
 import { DATABASES } from './support/databases.js';
 import { lastLink } from './support/outbox.js';
-import { Browser, PASSWORD, startTestServer, wire, type TestServer } from './support/server.js';
+import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
 
 describe.each(DATABASES)('activation links of an active account, on %s', (kind) => {
   let server: TestServer;
@@ -68,5 +69,36 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     // The stranger's mail, opened after, changes nothing either.
     expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: strangersLink })).toEqual({ status: 'UserAlreadyExists' });
     expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+  });
+
+  // A second fresh attacker: the owner's own resend and reset mails, asked for after a stranger's
+  // registration, activated the stranger's password, and his language and invitation stayed.
+  it("keeps the account as its first registration left it: the owner's resend and reset mails activate hers, a stranger's nothing of his", async () => {
+    const owner = new Browser(server.app);
+    expect(await owner.json('POST', '/api/auth/register', { language: 'en', login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    const stranger = new Browser(server.app);
+    const strangersGroup = (await (await signUp(server, 'mallory@example.test')).json('POST', '/api/groups', { name: 'Trap', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Mal' })).id as string;
+    expect(
+      await stranger.json('POST', '/api/auth/register', { language: 'de', login: 'dora@example.test', password: await wire('Stranger!23'), invitation: strangersGroup }),
+    ).toEqual({ status: 'Successful' });
+    // The owner's password is still the one a login knows: she is told to activate, and may have the mail again.
+    expect(await owner.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'NotActivated' });
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    expect(await owner.json('POST', '/api/auth/register/sendmail', { login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
+    const resent = activationToken('dora@example.test');
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    await owner.json('POST', '/api/auth/password/reset/email', { login: 'dora@example.test' });
+    const fromReset = activationToken('dora@example.test');
+    expect(fromReset).not.toBe(resent);
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'dora@example.test', password: fromReset })).toEqual({ status: 'Successful' });
+    expect(await stranger.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    const session = await owner.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire(PASSWORD) });
+    expect(session.status).toBe('Successful');
+    owner.token = session.token;
+    expect((await owner.json('GET', '/api/auth')).user.language).toBe('en');
+    expect((await owner.json('GET', '/api/settings')).invitation).toBeUndefined();
+    // A link left unused in the mailbox logs nobody in once the account is active.
+    expect(await new Browser(server.app).json('POST', '/api/auth', { login: 'dora@example.test', password: resent })).toEqual({ status: 'Failed' });
   });
 });

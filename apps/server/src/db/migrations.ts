@@ -286,6 +286,14 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.createIndex('link_tokens_user').on('link_tokens').column('user_id').execute();
     },
   },
+  '2026-11-28T1300_activation_links_hold_their_registration': {
+    async up(db: Kysely<any>) {
+      // The language and invitation of the registration too: a stranger registering the address again
+      // left his on the account its owner then activated.
+      await db.schema.alterTable('link_tokens').addColumn('language', 'varchar(8)').execute();
+      await db.schema.alterTable('link_tokens').addColumn('invitation_group_id', 'text').execute();
+    },
+  },
 });
 
 /** Brings a database to the newest schema; throws when a migration fails. */

@@ -136,36 +136,46 @@ export async function releaseLinkMail(db: Db, userId: number, claimedAt: number)
   await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).where('link_mail_sent_at', '=', claimedAt).execute();
 }
 
-/**
- * Creates the one-time token of a mail link; an activation link holds the password hash of the
- * registration it goes out for (`passwordHash`), which it activates.
- */
-export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number, passwordHash?: string): Promise<string> {
+/** What an activation link activates: the registration it was mailed for. */
+export type Registration = { passwordHash: string; language: string; invitation: string | null };
+
+/** Creates the one-time token of a mail link; an activation link holds the registration it goes out for, which it activates. */
+export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number, registration?: Registration): Promise<string> {
   const token = randomToken();
   const lifetime = purpose === 'unsubscribe' ? UNSUBSCRIBE_TOKEN_LIFETIME_MS : LINK_TOKEN_LIFETIME_MS;
   await db
     .insertInto('link_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + lifetime, password_hash: passwordHash ?? null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose,
+      expires_at: now + lifetime,
+      password_hash: registration?.passwordHash ?? null,
+      language: registration?.language ?? null,
+      invitation_group_id: registration?.invitation ?? null,
+    })
     .execute();
   return token;
 }
 
 /**
- * Uses up an activation link: the password hash of the registration it was mailed for (null for a
- * link from before links held one), or undefined when the token is no valid activation link.
+ * Uses up an activation link: the registration it was mailed for (undefined fields for a link from
+ * before links held one), or undefined when the token is no valid activation link. The account's
+ * other activation links are used up with it: once active, they only say so (they logged in once).
  */
-export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<{ passwordHash: string | null } | undefined> {
+export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<Partial<Registration> | undefined> {
   const row = await db
     .deleteFrom('link_tokens')
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
     .where('purpose', '=', 'activate-account')
     .where('expires_at', '>', now)
-    .returning('password_hash')
+    .returning(['password_hash', 'language', 'invitation_group_id'])
     .executeTakeFirst();
   if (!row) return undefined;
+  await db.updateTable('link_tokens').set({ purpose: 'activated' }).where('user_id', '=', userId).where('purpose', '=', 'activate-account').execute();
   await liftLinkMailCooldown(db, userId);
-  return { passwordHash: row.password_hash };
+  return row.password_hash === null ? {} : { passwordHash: row.password_hash, language: row.language ?? undefined, invitation: row.invitation_group_id };
 }
 
 /** Voids a user's other links of a purpose once a newer one went out: only the newest mail's link works. */

@@ -52,25 +52,6 @@ export async function createUser(
 }
 
 /**
- * A registration again of an address not yet activated: the newest one's language and invitation
- * count, and its password is the one a login checks meanwhile (to resend the mail); the password an
- * activation sets is that of the registration whose link was opened (only the address's owner can
- * open one). Undefined when the account is active (or gone), which no registration changes.
- */
-export async function renewRegistration(
-  db: Db,
-  user: { login: string; passwordHash: string; language: Language; invitation?: string | undefined },
-): Promise<StoredUser | undefined> {
-  return db
-    .updateTable('users')
-    .set({ password_hash: user.passwordHash, language: user.language, invitation_group_id: user.invitation ?? null })
-    .where('login', '=', user.login)
-    .where('activated', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/**
  * Takes back a registration whose activation mail could not go, so that the address registers again
  * once mail goes. An account activated meanwhile (the mail went after all) stays; the tokens go with
  * the row (ON DELETE CASCADE). One statement, so a concurrent activation is either before or after it.

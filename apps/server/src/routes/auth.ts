@@ -11,6 +11,7 @@ import { validatePassword, type Language } from '@scorecast/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKeyOf } from '../clientAddress.js';
 import type { ServerContext } from '../context.js';
+import { isRemovedMeanwhile } from '../db/database.js';
 import { groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
@@ -30,8 +31,9 @@ import {
   voidResetLinks,
   releaseLinkMail,
   type LinkPurpose,
+  type Registration,
 } from '../db/tokens.js';
-import { createUser, deleteUser, findUserByLogin, publicUserOf, renewRegistration, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
+import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
 import { badRequest, mailUnavailable } from '../httpError.js';
 import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
@@ -58,10 +60,15 @@ function mailFailed(context: ServerContext, error: unknown): never {
   throw mailUnavailable();
 }
 
-async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
-  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now(), purpose === 'activate-account' ? user.password_hash : undefined);
+/** The registration an account was made with, which its activation link activates (unless a registration of its own goes with the link). */
+const registrationOf = (user: StoredUser): Registration => ({ passwordHash: user.password_hash, language: user.language, invitation: user.invitation_group_id });
+
+async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, registration?: Registration): Promise<void> {
+  const activates = purpose === 'activate-account' ? (registration ?? registrationOf(user)) : undefined;
+  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now(), activates);
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
-  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
+  const language = (activates?.language ?? user.language) as Language;
+  await context.mailer.send(linkMail(context.texts, purpose, language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
   // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
   if (purpose === 'reset-password') await voidOtherLinks(context.db, user.id, purpose, token);
 }
@@ -78,11 +85,11 @@ async function answerAsIfMailed(context: ServerContext): Promise<void> {
  * A link mail that anyone may ask for: within the cooldown of the last one it is not sent again, and
  * the answer stays the same. A mail that could not go gives its claim back, so the next request sends.
  */
-async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
+async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, registration?: Registration): Promise<void> {
   const claimedAt = context.clock.now();
   if (!(await claimLinkMail(context.db, user.id, claimedAt))) return answerAsIfMailed(context);
   try {
-    await sendLinkMail(context, user, purpose, invitation);
+    await sendLinkMail(context, user, purpose, invitation, registration);
   } catch (error) {
     await releaseLinkMail(context.db, user.id, claimedAt);
     throw error;
@@ -150,11 +157,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation: body.invitation };
     const user = await createUser(context.db, { ...registration, now: context.clock.now() });
     if (!user) {
-      // Registered before but never activated: perhaps by someone else. This registration gets a
-      // mail of its own, whose link activates its password (each mailed link activates its own).
-      const renewed = await renewRegistration(context.db, registration);
-      if (!renewed) return { status: 'UserAlreadyExists' };
-      await sendRequestedLinkMail(context, renewed, 'activate-account', body.invitation);
+      // Registered before but never activated: perhaps by someone else. This registration changes
+      // nothing of the account: it gets a mail of its own, whose link activates it (each mailed link
+      // activates the registration it went out for).
+      const pending = await findUserByLogin(context.db, body.login);
+      if (!pending || pending.activated === 1) return { status: 'UserAlreadyExists' };
+      const activates = { passwordHash: registration.passwordHash, language: body.language, invitation: body.invitation ?? null };
+      await sendRequestedLinkMail(context, pending, 'activate-account', body.invitation, activates).catch((error: unknown) => {
+        // Taken back meanwhile, as a registration whose mail could not go is: so is this one's.
+        if (error instanceof Error && isRemovedMeanwhile(error)) throw mailUnavailable();
+        throw error;
+      });
       return { status: 'Successful' };
     }
     try {
@@ -179,7 +192,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     // of the address (anyone may make one while it is not active) sets none that this click activates.
     const registration = await consumeActivationLink(context.db, user.id, body.password, now);
     if (!registration) return { status: 'Failed' };
-    await updateUser(context.db, user.id, { activated: 1, ...(registration.passwordHash ? { password_hash: registration.passwordHash } : {}) });
+    await updateUser(context.db, user.id, {
+      activated: 1,
+      ...(registration.passwordHash ? { password_hash: registration.passwordHash, language: registration.language ?? user.language, invitation_group_id: registration.invitation ?? null } : {}),
+    });
     await keepUsedActivationLink(context.db, user.id, body.password, now);
     return { status: 'Successful' };
   });
