@@ -49,14 +49,21 @@ describe.each(DATABASES)('races and lifetimes on %s', (kind) => {
     expect(names.filter((name) => name === 'sam')).toHaveLength(1);
   });
 
-  // Found by a fresh attacker: a player renaming himself without end sent every rename to each
-  // member's live channel.
-  it("takes ten renames of a player a minute, then refuses them with 429, while the group's other players go on", async () => {
+  // Found by fresh attackers: a player renaming himself, or leaving and joining again, without end
+  // sent every change to each member's live channel.
+  it("takes ten of a player's changes to a group a minute, then refuses them with 429, while the player's other groups and the group's other players go on", async () => {
     const rena = await signUp(server, 'rena@example.com');
     await rena.json('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Rena' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await rena.request('POST', '/api/players/rename', { groupId, name: `Rena ${attempt}` })).statusCode);
-    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 200), 429]);
+    // Her join was the first; eight renames and a leave make ten.
+    for (let attempt = 0; attempt < 8; attempt++) statuses.push((await rena.request('POST', '/api/players/rename', { groupId, name: `Rena ${attempt}` })).statusCode);
+    statuses.push((await rena.request('POST', `/api/groups/${groupId}/leave`)).statusCode);
+    statuses.push((await rena.request('POST', '/api/groups/accept-invitation', { groupId, playerName: 'Rena' })).statusCode);
+    expect(statuses).toEqual([...Array.from({ length: 9 }, () => 200), 429]);
+    // Bad input counts for nothing: it is refused as such.
+    expect((await rena.request('POST', '/api/players/rename', { groupId, name: '' })).statusCode).toBe(400);
+    const own = (await rena.json('POST', '/api/groups', { name: 'Rena’s', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Rena' })).id as string;
+    expect((await rena.request('POST', '/api/players/rename', { groupId: own, name: 'Renata' })).statusCode).toBe(200);
     expect((await ann.request('POST', '/api/players/rename', { groupId, name: 'Anna' })).statusCode).toBe(200);
   });
 

@@ -35,9 +35,11 @@ import { jsonAnswer, sendAnswer } from '../reads/contentCoding.js';
 import { groupFor, groupsFor } from '../scoring/groups.js';
 import { parseInput } from '../validate.js';
 
-/** Far more renames than anyone fixing a typo in their name needs. */
-const RENAMES_PER_WINDOW = 10;
-const RENAME_WINDOW_MS = 60_000;
+/** Far more of a player's changes to one group a minute (renames, edits, joins, leaves) than anyone makes by hand. */
+const GROUP_WRITES_PER_WINDOW = 10;
+const GROUP_WRITE_WINDOW_MS = 60_000;
+/** Past this many counted players and groups, those quiet for a minute are forgotten. */
+const MAX_COUNTED = 10_000;
 
 const groupParamsSchema = z.object({ id: groupIdSchema });
 const invitationParamsSchema = z.object({ invitation: groupIdSchema });
@@ -63,6 +65,18 @@ async function groupAfterWrite(context: ServerContext, groupId: string, login: s
 
 /** Groups: create, check, edit, delete, leave, invitations and player names (spec sections 6 and 7). */
 export function registerGroupRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Each change a player makes to a group goes to every member's live channel: one changing it
+  // without end would flood them. Counted per player and group in this process, by the real clock
+  // (a replay's fast one would end the count early), and only changes asked for right (bad input is a 400).
+  const writesOf = new Map<string, number[]>();
+  const takeGroupWrite = (userId: number, groupId: string) => {
+    const now = performance.now();
+    const key = `${userId} ${groupId}`;
+    const recent = (writesOf.get(key) ?? []).filter((at) => now - at < GROUP_WRITE_WINDOW_MS);
+    if (recent.length >= GROUP_WRITES_PER_WINDOW) throw new HttpError(429, 'tooManyRequests', undefined, Math.ceil((recent[0]! + GROUP_WRITE_WINDOW_MS - now) / 1000));
+    if (writesOf.size >= MAX_COUNTED) for (const [counted, times] of writesOf) if (now - times.at(-1)! >= GROUP_WRITE_WINDOW_MS) writesOf.delete(counted);
+    writesOf.set(key, [...recent, now]);
+  };
   const { db, events } = context;
   const currentYear = () => currentYearOf(context.clock);
   const isOver = (group: { year: number }) => isTournamentOver(group, context.clock);
@@ -136,6 +150,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     checkPoints(body.pointConfiguration, group.year);
     const locked = changedLockedFields(group.pointConfiguration, body.pointConfiguration, pointLocksOf(await listGames(db, group.year)));
     if (locked.length > 0) throw badRequest('locked', `pointConfiguration.${locked[0]}`);
+    takeGroupWrite(user.id, group.id);
     // One write: a name taken meanwhile (checked with the creator's row held) refuses the whole edit.
     await db.transaction().execute(async (trx) => {
       await holdUser(trx, user.id, context.dialect === 'postgres');
@@ -168,6 +183,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     const group = await findGroup(db, id);
     if (!group) throw notFound('unknownGroup');
     if (group.creator_id === user.id) throw forbidden('creatorCannotLeave');
+    takeGroupWrite(user.id, id);
     if (!(await removePlayer(db, id, user.id))) throw forbidden('notAPlayer');
     changed(request, id);
     return {};
@@ -208,6 +224,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!(await isPlayerOf(db, group.id, user.id))) {
       if (isOver(group)) throw tournamentOver('groupId');
       if (await isPlayerNameTaken(db, group.id, body.playerName)) throw badRequest('playerNameTaken', 'playerName');
+      takeGroupWrite(user.id, group.id);
       const joined = await addPlayerIfRoom(db, { groupId: group.id, userId: user.id, name: body.playerName, now: context.clock.now(), lockRows: context.dialect === 'postgres' });
       if (joined === 'nameTaken') throw badRequest('playerNameTaken', 'playerName');
       if (joined === 'unknownGroup') throw notFound('unknownGroup');
@@ -222,15 +239,6 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     return groupFor(db, group.id, user.login);
   });
 
-  // Each rename goes to every member's live channel: a player renaming without end would flood them.
-  // Counted per user in this process, and only renames that were asked for right (bad input is a 400).
-  const renamesOf = new Map<number, number[]>();
-  const takeRename = (userId: number) => {
-    const now = context.clock.now();
-    const recent = (renamesOf.get(userId) ?? []).filter((at) => now - at < RENAME_WINDOW_MS);
-    if (recent.length >= RENAMES_PER_WINDOW) throw new HttpError(429, 'tooManyRequests', undefined, Math.ceil((recent[0]! + RENAME_WINDOW_MS - now) / 1000));
-    renamesOf.set(userId, [...recent, now]);
-  };
   app.post('/api/players/rename', async (request) => {
     const user = await requireUser(context, request);
     const body = parseInput(renamePlayerRequestSchema, request.body);
@@ -239,7 +247,7 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
     if (!group || !(await isPlayerOf(db, group.id, user.id))) throw forbidden('notAPlayer');
     if (isOver(group)) throw tournamentOver('groupId');
     if (await isPlayerNameTaken(db, body.groupId, body.name, user.id)) throw badRequest('playerNameTaken', 'name');
-    takeRename(user.id);
+    takeGroupWrite(user.id, body.groupId);
     const renamed = await renamePlayer(db, body.groupId, user.id, body.name);
     if (renamed === 'nameTaken') throw badRequest('playerNameTaken', 'name');
     if (renamed === 'notAPlayer') throw forbidden('notAPlayer');
