@@ -101,4 +101,16 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     // A link left unused in the mailbox logs nobody in once the account is active.
     expect(await new Browser(server.app).json('POST', '/api/auth', { login: 'dora@example.test', password: resent })).toEqual({ status: 'Failed' });
   });
+
+  // A second fresh attacker: a registration with the invitation of a deleted group kept it, and its mail carried it on.
+  it('keeps no invitation to a group that is gone, nor mails it on', async () => {
+    const browser = new Browser(server.app);
+    expect(await browser.json('POST', '/api/auth/register', { language: 'en', login: 'emil@example.test', password: await wire(PASSWORD), invitation: 'gone-group-0123456789ab' })).toEqual({ status: 'Successful' });
+    const link = lastLink(server.outboxDir, 'emil@example.test', 'activate-account');
+    expect(link.searchParams.has('invitation')).toBe(false);
+    expect(await browser.json('POST', '/api/auth/activate', { login: 'emil@example.test', password: link.searchParams.get('password') })).toEqual({ status: 'Successful' });
+    const session = await browser.json('POST', '/api/auth', { login: 'emil@example.test', password: await wire(PASSWORD) });
+    browser.token = session.token;
+    expect((await browser.json('GET', '/api/settings')).invitation).toBeUndefined();
+  });
 });

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKeyOf } from '../clientAddress.js';
 import type { ServerContext } from '../context.js';
 import { isRemovedMeanwhile } from '../db/database.js';
-import { groupIdsOfUser } from '../db/groups.js';
+import { findGroup, groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
   consumeActivationLink,
@@ -154,7 +154,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(registerRequestSchema, request.body);
     const password = await plainPasswordOf(body.password);
     checkStrength(password);
-    const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation: body.invitation };
+    // An invitation to a group that is gone is no invitation: neither kept nor mailed on.
+    const invitation = body.invitation && (await findGroup(context.db, body.invitation)) ? body.invitation : undefined;
+    const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation };
     const user = await createUser(context.db, { ...registration, now: context.clock.now() });
     if (!user) {
       // Registered before but never activated: perhaps by someone else. This registration changes
@@ -162,8 +164,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       // activates the registration it went out for).
       const pending = await findUserByLogin(context.db, body.login);
       if (!pending || pending.activated === 1) return { status: 'UserAlreadyExists' };
-      const activates = { passwordHash: registration.passwordHash, language: body.language, invitation: body.invitation ?? null };
-      await sendRequestedLinkMail(context, pending, 'activate-account', body.invitation, activates).catch((error: unknown) => {
+      const activates = { passwordHash: registration.passwordHash, language: body.language, invitation: invitation ?? null };
+      await sendRequestedLinkMail(context, pending, 'activate-account', invitation, activates).catch((error: unknown) => {
         // Taken back meanwhile, as a registration whose mail could not go is: so is this one's.
         if (error instanceof Error && isRemovedMeanwhile(error)) throw mailUnavailable();
         throw error;
@@ -171,7 +173,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       return { status: 'Successful' };
     }
     try {
-      await sendLinkMail(context, user, 'activate-account', body.invitation);
+      await sendLinkMail(context, user, 'activate-account', invitation);
     } catch (error) {
       // Without its mail an account could never be activated: it is taken back, and the player registers again later.
       await withdrawRegistration(context.db, user.id);
