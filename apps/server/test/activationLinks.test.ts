@@ -36,70 +36,76 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     expect(await browser.json('POST', '/api/auth/activate', { login: 'alice@example.test', password: second })).toEqual(unknown);
   });
 
+  /** The owner sets a password with the link of the mail an activation sent her: her session. */
+  async function setPasswordByMail(login: string, password: string): Promise<Browser> {
+    const token = lastLink(server.outboxDir, login, 'reset-password').searchParams.get('password')!;
+    const owner = new Browser(server.app);
+    const opened = await owner.json('POST', '/api/auth', { login, password: token, onlyCheckCredentials: true });
+    expect(opened.status).toBe('Successful');
+    owner.token = opened.token;
+    expect(await owner.json('POST', '/api/auth/password/change', { password: await wire(password) })).toEqual({ status: 'Successful' });
+    return owner;
+  }
+
   // Someone registered another's address first, with a password of their own: the owner's
   // registration was refused as existing, and the owner's click on the mailed link activated the
   // account with the stranger's password, who was then in.
-  it("takes the owner's registration over a stranger's earlier one of the same address, not yet activated", async () => {
+  it("activates an address registered twice with neither password: the owner, who opened the link, sets hers by mail", async () => {
     const stranger = new Browser(server.app);
     expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
     const owner = new Browser(server.app);
     expect(await owner.json('POST', '/api/auth/register', { language: 'de', login: 'bea@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
     expect(await owner.json('POST', '/api/auth/activate', { login: 'bea@example.test', password: activationToken('bea@example.test') })).toEqual({ status: 'Successful' });
-    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
     expect(await stranger.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    expect(await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Failed' });
+    await setPasswordByMail('bea@example.test', 'Owner!456');
+    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
     // Once active, the address is the owner's: registering it again changes nothing.
     expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'UserAlreadyExists' });
-    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
+    expect((await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
   });
 
-  // The owner registered first; a stranger registered the address again with a password of their
-  // own, and the owner's click on the first mail's link activated the stranger's password.
-  it('activates with a link the password of the registration it was mailed for, not a later one', async () => {
+  // The owner registered first; a stranger registered the address again: the owner's click on the
+  // first mail's link activated the stranger's password, and so did her own resend and reset mails.
+  it("gives a stranger who registers an address again nothing the owner's clicks activate: no password, language or invitation of his", async () => {
     const owner = new Browser(server.app);
     expect(await owner.json('POST', '/api/auth/register', { language: 'en', login: 'cid@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
     const ownersLink = activationToken('cid@example.test');
-    const stranger = new Browser(server.app);
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
-    expect(await stranger.json('POST', '/api/auth/register', { language: 'de', login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
+    const strangersGroup = (await (await signUp(server, 'mallory@example.test')).json('POST', '/api/groups', { name: 'Trap', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Mal' })).id as string;
+    const stranger = new Browser(server.app);
+    expect(
+      await stranger.json('POST', '/api/auth/register', { language: 'de', login: 'cid@example.test', password: await wire('Stranger!23'), invitation: strangersGroup }),
+    ).toEqual({ status: 'Successful' });
     const strangersLink = activationToken('cid@example.test');
     expect(strangersLink).not.toBe(ownersLink);
     expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: ownersLink })).toEqual({ status: 'Successful' });
-    expect((await owner.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire(PASSWORD) })).status).toBe('Successful');
     expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
-    // The stranger's mail, opened after, changes nothing either.
+    // The stranger's mail, opened after, changes nothing, nor logs anyone in.
     expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: strangersLink })).toEqual({ status: 'UserAlreadyExists' });
+    expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: strangersLink })).toEqual({ status: 'Failed' });
+    const session = await setPasswordByMail('cid@example.test', 'Owner!456');
+    expect((await session.json('GET', '/api/auth')).user.language).toBe('en');
+    expect((await session.json('GET', '/api/settings')).invitation).toBeUndefined();
     expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
   });
 
-  // A second fresh attacker: the owner's own resend and reset mails, asked for after a stranger's
-  // registration, activated the stranger's password, and his language and invitation stayed.
-  it("keeps the account as its first registration left it: the owner's resend and reset mails activate hers, a stranger's nothing of his", async () => {
-    const owner = new Browser(server.app);
-    expect(await owner.json('POST', '/api/auth/register', { language: 'en', login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
-    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+  // A third fresh attacker: a reset asked for before activation mailed a link that activated the
+  // first registration's password, the stranger's when he had registered first.
+  it("activates an address whose reset was asked for before activation with no password: the owner sets hers", async () => {
     const stranger = new Browser(server.app);
-    const strangersGroup = (await (await signUp(server, 'mallory@example.test')).json('POST', '/api/groups', { name: 'Trap', pointConfiguration: defaultPointConfiguration(2024), playerName: 'Mal' })).id as string;
-    expect(
-      await stranger.json('POST', '/api/auth/register', { language: 'de', login: 'dora@example.test', password: await wire('Stranger!23'), invitation: strangersGroup }),
-    ).toEqual({ status: 'Successful' });
-    // The owner's password is still the one a login knows: she is told to activate, and may have the mail again.
-    expect(await owner.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'NotActivated' });
+    expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
-    expect(await owner.json('POST', '/api/auth/register/sendmail', { login: 'dora@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
-    const resent = activationToken('dora@example.test');
+    const owner = new Browser(server.app);
+    expect(await owner.json('POST', '/api/auth/password/reset/email', { login: 'dan@example.test' })).toEqual({ status: 'Successful' });
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'dan@example.test', password: activationToken('dan@example.test') })).toEqual({ status: 'Successful' });
+    expect(await stranger.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    await setPasswordByMail('dan@example.test', 'Owner!456');
+    // One who took a password over could not void the owner's way back by logging in: a reset link opens after a password login.
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
-    await owner.json('POST', '/api/auth/password/reset/email', { login: 'dora@example.test' });
-    const fromReset = activationToken('dora@example.test');
-    expect(fromReset).not.toBe(resent);
-    expect(await owner.json('POST', '/api/auth/activate', { login: 'dora@example.test', password: fromReset })).toEqual({ status: 'Successful' });
-    expect(await stranger.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
-    const session = await owner.json('POST', '/api/auth', { login: 'dora@example.test', password: await wire(PASSWORD) });
-    expect(session.status).toBe('Successful');
-    owner.token = session.token;
-    expect((await owner.json('GET', '/api/auth')).user.language).toBe('en');
-    expect((await owner.json('GET', '/api/settings')).invitation).toBeUndefined();
-    // A link left unused in the mailbox logs nobody in once the account is active.
-    expect(await new Browser(server.app).json('POST', '/api/auth', { login: 'dora@example.test', password: resent })).toEqual({ status: 'Failed' });
+    await owner.json('POST', '/api/auth/password/reset/email', { login: 'dan@example.test' });
+    expect((await owner.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
+    await setPasswordByMail('dan@example.test', 'Owner!789');
   });
 
   // A second fresh attacker: a registration with the invitation of a deleted group kept it, and its mail carried it on.

@@ -67,9 +67,10 @@ describe.each(DATABASES)('mails anyone can ask for, on %s', (kind) => {
     await browser.json('POST', '/api/auth/register', { language: 'en', login: 'erin@example.com', password: await wire(PASSWORD) });
     expect(mailCount([server.outboxDir], 'erin@example.com', 'activate-account')).toBe(1);
     // The first resend after registering goes: the registration mail may sit in the spam folder.
-    await flood(browser, 9, '/api/auth/password/reset/email', { login: 'erin@example.com' });
     const resends = await flood(browser, 8, '/api/auth/register/sendmail', { login: 'erin@example.com', password: await wire(PASSWORD) });
     expect(resends).toEqual(Array.from({ length: 8 }, () => ({ status: 'Successful' })));
+    // (A reset before activation leaves the account no password: activationLinks.test.ts.)
+    await flood(browser, 9, '/api/auth/password/reset/email', { login: 'erin@example.com' });
     expect(mailCount([server.outboxDir], 'erin@example.com', 'activate-account')).toBe(2);
   });
 

@@ -22,9 +22,6 @@ it('numbers a player name that is another name of the group with other case in a
     ALTER TABLE groups DROP COLUMN name_key;
     CREATE UNIQUE INDEX players_group_name ON players (group_id, lower(name));
     DROP INDEX link_tokens_user;
-    ALTER TABLE link_tokens DROP COLUMN language;
-    ALTER TABLE link_tokens DROP COLUMN invitation_group_id;
-    ALTER TABLE link_tokens DROP COLUMN password_hash;
     DELETE FROM kysely_migration WHERE name >= '2026-11-27T1000_name_keys';
     INSERT INTO users (id, login, password_hash, activated, created_at) VALUES (1, 'a@example.com', 'x', 1, 0), (2, 'b@example.com', 'x', 1, 0), (3, 'c@example.com', 'x', 1, 0);
     INSERT INTO groups (id, name, creator_id, year, max_players, point_configuration, created_at) VALUES ('group-with-twins-01', 'Ünterhaching', 1, 2026, 10, '{}', 0);

@@ -277,21 +277,10 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       }
     },
   },
-  '2026-11-28T1200_activation_links_hold_their_password': {
+  '2026-11-28T1200_link_tokens_by_user': {
     async up(db: Kysely<any>) {
-      // An activation link activates the password of the registration it was mailed for: a later
-      // registration of the address (by anyone) no longer sets the password that the owner's click activates.
-      await db.schema.alterTable('link_tokens').addColumn('password_hash', 'text').execute();
-      // A login with the password voids the user's reset links: found by user, not by a scan of every link.
+      // A user's links are voided together (a password change, a newer reset mail): found by user, not by a scan of every link.
       await db.schema.createIndex('link_tokens_user').on('link_tokens').column('user_id').execute();
-    },
-  },
-  '2026-11-28T1300_activation_links_hold_their_registration': {
-    async up(db: Kysely<any>) {
-      // The language and invitation of the registration too: a stranger registering the address again
-      // left his on the account its owner then activated.
-      await db.schema.alterTable('link_tokens').addColumn('language', 'varchar(8)').execute();
-      await db.schema.alterTable('link_tokens').addColumn('invitation_group_id', 'text').execute();
     },
   },
 });

@@ -28,19 +28,7 @@ export type UserRow = {
 export type SessionRow = { token_hash: string; user_id: number; created_at: number; last_seen_at: number };
 
 /** One-time tokens of mail links; `purpose` says which link. */
-/**
- * `password_hash`, `language`, `invitation_group_id`: an activation link's registration (null for
- * other links, and for links made before they held one).
- */
-export type LinkTokenRow = {
-  token_hash: string;
-  user_id: number;
-  purpose: string;
-  expires_at: number;
-  password_hash: string | null;
-  language: string | null;
-  invitation_group_id: string | null;
-};
+export type LinkTokenRow = { token_hash: string; user_id: number; purpose: string; expires_at: number };
 
 export type TeamRow = { year: number; id: string; name: string };
 

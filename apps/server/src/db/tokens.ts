@@ -103,11 +103,6 @@ export async function voidLoginLinks(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', 'in', ['reset-password', 'autologin']).execute();
 }
 
-/** Voids a user's reset links. */
-export async function voidResetLinks(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', '=', 'reset-password').execute();
-}
-
 /** Anyone may ask for an address's activation or reset mail: at most one goes per minute, so nobody floods an inbox. */
 export const LINK_MAIL_COOLDOWN_MS = 60 * 1000;
 
@@ -136,46 +131,33 @@ export async function releaseLinkMail(db: Db, userId: number, claimedAt: number)
   await db.updateTable('users').set({ link_mail_sent_at: null }).where('id', '=', userId).where('link_mail_sent_at', '=', claimedAt).execute();
 }
 
-/** What an activation link activates: the registration it was mailed for. */
-export type Registration = { passwordHash: string; language: string; invitation: string | null };
-
-/** Creates the one-time token of a mail link; an activation link holds the registration it goes out for, which it activates. */
-export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number, registration?: Registration): Promise<string> {
+/** Creates the one-time token of a mail link. */
+export async function createLinkToken(db: Db, userId: number, purpose: TokenPurpose, now: number): Promise<string> {
   const token = randomToken();
   const lifetime = purpose === 'unsubscribe' ? UNSUBSCRIBE_TOKEN_LIFETIME_MS : LINK_TOKEN_LIFETIME_MS;
   await db
     .insertInto('link_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      purpose,
-      expires_at: now + lifetime,
-      password_hash: registration?.passwordHash ?? null,
-      language: registration?.language ?? null,
-      invitation_group_id: registration?.invitation ?? null,
-    })
+    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: now + lifetime })
     .execute();
   return token;
 }
 
 /**
- * Uses up an activation link: the registration it was mailed for (undefined fields for a link from
- * before links held one), or undefined when the token is no valid activation link. The account's
- * other activation links are used up with it: once active, they only say so (they logged in once).
+ * Uses up an activation link: whether it was a valid one. The account's other activation links are
+ * used up with it: once active, they only say so.
  */
-export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<Partial<Registration> | undefined> {
-  const row = await db
+export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<boolean> {
+  const result = await db
     .deleteFrom('link_tokens')
     .where('token_hash', '=', hashToken(token))
     .where('user_id', '=', userId)
     .where('purpose', '=', 'activate-account')
     .where('expires_at', '>', now)
-    .returning(['password_hash', 'language', 'invitation_group_id'])
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (Number(result.numDeletedRows) !== 1) return false;
   await db.updateTable('link_tokens').set({ purpose: 'activated' }).where('user_id', '=', userId).where('purpose', '=', 'activate-account').execute();
   await liftLinkMailCooldown(db, userId);
-  return row.password_hash === null ? {} : { passwordHash: row.password_hash, language: row.language ?? undefined, invitation: row.invitation_group_id };
+  return true;
 }
 
 /** Voids a user's other links of a purpose once a newer one went out: only the newest mail's link works. */

@@ -51,6 +51,30 @@ export async function createUser(
   return inserted;
 }
 
+/** A password hash no password matches: the account has no password until its owner sets one. */
+export const NO_PASSWORD = '!';
+
+/**
+ * An address not yet activated was registered again, or a reset was asked for it: whose password
+ * the account holds cannot be known (anyone may register any address), so it keeps none, and no
+ * invitation. Its activation then mails the address's owner a link to set one. Undefined when the
+ * account is active (or gone), which this changes nothing of.
+ */
+export async function contestRegistration(db: Db, login: string): Promise<StoredUser | undefined> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: NO_PASSWORD, invitation_group_id: null })
+    .where('login', '=', login)
+    .where('activated', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Activates an account: the user as it now is, undefined when it is gone. */
+export async function activateUser(db: Db, id: number): Promise<StoredUser | undefined> {
+  return db.updateTable('users').set({ activated: 1 }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
 /**
  * Takes back a registration whose activation mail could not go, so that the address registers again
  * once mail goes. An account activated meanwhile (the mail went after all) stays; the tokens go with

@@ -28,12 +28,10 @@ import {
   isLinkFor,
   keepUsedActivationLink,
   peekLinkToken,
-  voidResetLinks,
   releaseLinkMail,
   type LinkPurpose,
-  type Registration,
 } from '../db/tokens.js';
-import { createUser, deleteUser, findUserByLogin, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
+import { activateUser, contestRegistration, createUser, deleteUser, findUserByLogin, NO_PASSWORD, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
 import { badRequest, mailUnavailable } from '../httpError.js';
 import { linkMail, loginActionLink } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
@@ -60,15 +58,10 @@ function mailFailed(context: ServerContext, error: unknown): never {
   throw mailUnavailable();
 }
 
-/** The registration an account was made with, which its activation link activates (unless a registration of its own goes with the link). */
-const registrationOf = (user: StoredUser): Registration => ({ passwordHash: user.password_hash, language: user.language, invitation: user.invitation_group_id });
-
-async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, registration?: Registration): Promise<void> {
-  const activates = purpose === 'activate-account' ? (registration ?? registrationOf(user)) : undefined;
-  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now(), activates);
+async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
+  const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
-  const language = (activates?.language ?? user.language) as Language;
-  await context.mailer.send(linkMail(context.texts, purpose, language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
+  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
   // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
   if (purpose === 'reset-password') await voidOtherLinks(context.db, user.id, purpose, token);
 }
@@ -85,11 +78,11 @@ async function answerAsIfMailed(context: ServerContext): Promise<void> {
  * A link mail that anyone may ask for: within the cooldown of the last one it is not sent again, and
  * the answer stays the same. A mail that could not go gives its claim back, so the next request sends.
  */
-async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, registration?: Registration): Promise<void> {
+async function sendRequestedLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
   const claimedAt = context.clock.now();
   if (!(await claimLinkMail(context.db, user.id, claimedAt))) return answerAsIfMailed(context);
   try {
-    await sendLinkMail(context, user, purpose, invitation, registration);
+    await sendLinkMail(context, user, purpose, invitation);
   } catch (error) {
     await releaseLinkMail(context.db, user.id, claimedAt);
     throw error;
@@ -122,13 +115,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const credential = await credentialOf(context, request, user, secret);
     if (!user || !credential) return { status: 'Failed' };
     if (user.activated !== 1) return { status: 'NotActivated' };
-    // A link token logs in once; the activation token has no use once the account is active. A reset
-    // link opens its form again (a second tab, the mail app first) until a password is set, which voids it.
-    // A login with the password voids a reset link: its owner remembered it, and the link in a
-    // mailbox would log its holder in again and again until it ran out.
-    if (credential === 'password') await voidResetLinks(context.db, user.id);
-    else if (credential === 'reset-password') await liftLinkMailCooldown(context.db, user.id);
-    else if (!(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
+    // An activation token logs nobody in: it activates. A reminder's link logs in once. A reset link
+    // opens its form again (a second tab, the mail app first) until a password is set, which voids it;
+    // a login with the password leaves it (one who took the password over would void the owner's way back).
+    if (credential === 'activate-account') return { status: 'Failed' };
+    if (credential === 'reset-password') await liftLinkMailCooldown(context.db, user.id);
+    else if (credential !== 'password' && !(await consumeLinkToken(context.db, user.id, secret, context.clock.now()))) return { status: 'Failed' };
     // A credential check also answers a token: the password change uses it (spec section 7).
     const token = await createSession(context.db, user.id, context.clock.now());
     return { status: 'Successful', token, user: await publicUserOf(context.db, user) };
@@ -159,13 +151,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const registration = { login: body.login, passwordHash: await hashPassword(password, turnOf(request)), language: body.language, invitation };
     const user = await createUser(context.db, { ...registration, now: context.clock.now() });
     if (!user) {
-      // Registered before but never activated: perhaps by someone else. This registration changes
-      // nothing of the account: it gets a mail of its own, whose link activates it (each mailed link
-      // activates the registration it went out for).
-      const pending = await findUserByLogin(context.db, body.login);
-      if (!pending || pending.activated === 1) return { status: 'UserAlreadyExists' };
-      const activates = { passwordHash: registration.passwordHash, language: body.language, invitation: invitation ?? null };
-      await sendRequestedLinkMail(context, pending, 'activate-account', invitation, activates).catch((error: unknown) => {
+      // Registered before but never activated: perhaps by someone else, perhaps by its owner who
+      // forgot the password. Either way the account keeps no password, which its activation has the
+      // owner set: a stranger's click-through never activates a password of his.
+      const contested = await contestRegistration(context.db, body.login);
+      if (!contested) return { status: 'UserAlreadyExists' };
+      await sendRequestedLinkMail(context, contested, 'activate-account', invitation).catch((error: unknown) => {
         // Taken back meanwhile, as a registration whose mail could not go is: so is this one's.
         if (error instanceof Error && isRemovedMeanwhile(error)) throw mailUnavailable();
         throw error;
@@ -190,14 +181,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     // An activation link opened again says so instead of calling itself invalid (issue 18); any
     // other token is an invalid link, as for an unknown address: a guess learns nobody's account.
     if (user.activated === 1) return (await isLinkFor(context.db, user.id, body.password, now, ['activate-account', 'activated'])) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
-    // The link activates the password of the registration it was mailed for: a later registration
-    // of the address (anyone may make one while it is not active) sets none that this click activates.
-    const registration = await consumeActivationLink(context.db, user.id, body.password, now);
-    if (!registration) return { status: 'Failed' };
-    await updateUser(context.db, user.id, {
-      activated: 1,
-      ...(registration.passwordHash ? { password_hash: registration.passwordHash, language: registration.language ?? user.language, invitation_group_id: registration.invitation ?? null } : {}),
-    });
+    if (!(await consumeActivationLink(context.db, user.id, body.password, now))) return { status: 'Failed' };
+    const activated = await activateUser(context.db, user.id);
+    // An account registered more than once has no password: the owner, who just opened its link, sets one.
+    // A mail that cannot go is in the log (mailFailed), and the reset form sends another.
+    if (activated?.password_hash === NO_PASSWORD) await sendLinkMail(context, activated, 'reset-password').catch(() => undefined);
     await keepUsedActivationLink(context.db, user.id, body.password, now);
     return { status: 'Successful' };
   });
@@ -217,7 +205,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const body = parseInput(resetEmailRequestSchema, request.body);
     const user = await findUserByLogin(context.db, body.login);
     // The same answer for unknown logins: the reset form must not tell who has an account.
-    if (user) await sendRequestedLinkMail(context, user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
+    // Before activation, whoever asks may not be who registered: the account then keeps no password (contestRegistration).
+    const contested = user && user.activated !== 1 ? await contestRegistration(context.db, user.login) : undefined;
+    if (user) await sendRequestedLinkMail(context, contested ?? user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
     else await answerAsIfMailed(context);
     return { status: 'Successful' };
   });
