@@ -55,7 +55,7 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
     const owner = new Browser(server.app);
     expect(await owner.json('POST', '/api/auth/register', { language: 'de', login: 'bea@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Successful' });
-    expect(await owner.json('POST', '/api/auth/activate', { login: 'bea@example.test', password: activationToken('bea@example.test') })).toEqual({ status: 'Successful' });
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'bea@example.test', password: activationToken('bea@example.test') })).toEqual({ status: 'Successful', passwordToSet: true });
     expect(await stranger.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
     expect(await owner.json('POST', '/api/auth', { login: 'bea@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Failed' });
     await setPasswordByMail('bea@example.test', 'Owner!456');
@@ -79,7 +79,7 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     ).toEqual({ status: 'Successful' });
     const strangersLink = activationToken('cid@example.test');
     expect(strangersLink).not.toBe(ownersLink);
-    expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: ownersLink })).toEqual({ status: 'Successful' });
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: ownersLink })).toEqual({ status: 'Successful', passwordToSet: true });
     expect(await stranger.json('POST', '/api/auth', { login: 'cid@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
     // The stranger's mail, opened after, changes nothing, nor logs anyone in.
     expect(await owner.json('POST', '/api/auth/activate', { login: 'cid@example.test', password: strangersLink })).toEqual({ status: 'UserAlreadyExists' });
@@ -98,7 +98,7 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
     const owner = new Browser(server.app);
     expect(await owner.json('POST', '/api/auth/password/reset/email', { login: 'dan@example.test' })).toEqual({ status: 'Successful' });
-    expect(await owner.json('POST', '/api/auth/activate', { login: 'dan@example.test', password: activationToken('dan@example.test') })).toEqual({ status: 'Successful' });
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'dan@example.test', password: activationToken('dan@example.test') })).toEqual({ status: 'Successful', passwordToSet: true });
     expect(await stranger.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
     await setPasswordByMail('dan@example.test', 'Owner!456');
     // One who took a password over could not void the owner's way back by logging in: a reset link opens after a password login.

@@ -184,10 +184,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     if (!(await consumeActivationLink(context.db, user.id, body.password, now))) return { status: 'Failed' };
     const activated = await activateUser(context.db, user.id);
     // An account registered more than once has no password: the owner, who just opened its link, sets one.
-    // A mail that cannot go is in the log (mailFailed), and the reset form sends another.
-    if (activated?.password_hash === NO_PASSWORD) await sendLinkMail(context, activated, 'reset-password').catch(() => undefined);
     await keepUsedActivationLink(context.db, user.id, body.password, now);
-    return { status: 'Successful' };
+    if (activated?.password_hash !== NO_PASSWORD) return { status: 'Successful' };
+    // A mail that cannot go is in the log (mailFailed), and the reset form sends another.
+    await sendLinkMail(context, activated, 'reset-password').catch(() => undefined);
+    return { status: 'Successful', passwordToSet: true };
   });
 
   app.post('/api/auth/register/sendmail', limited, async (request) => {

@@ -106,7 +106,8 @@ export function LoginPage() {
   async function followLink(action: (typeof LINK_ACTIONS)[number], login: string, password: string) {
     if (action === 'activate-account') {
       const activated = await api.activate({ login, password }).catch(() => undefined);
-      if (activated?.status === 'Successful') notify(store, { kind: 'success', key: 'message.accountActivated' });
+      if (activated?.passwordToSet) notify(store, { kind: 'success', key: 'message.accountActivatedSetPassword', stays: true });
+      else if (activated?.status === 'Successful') notify(store, { kind: 'success', key: 'message.accountActivated' });
       else if (activated?.status === 'UserAlreadyExists') notify(store, { kind: 'warning', key: 'message.accountAlreadyActivated' });
       else notify(store, { kind: 'error', key: 'message.linkInvalid' });
       if (activated?.status === 'Successful' || activated?.status === 'UserAlreadyExists') setActivatedLogin(login);

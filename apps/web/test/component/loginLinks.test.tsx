@@ -27,6 +27,14 @@ describe('an activation link', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ann.login);
   });
 
+  // An address registered twice before activation keeps no password: its owner was told to log in
+  // with one the account did not have.
+  it('of an account with no password yet says a mail to set one went out', async () => {
+    fakeServer({ 'POST /api/auth/activate': { body: { status: 'Successful', passwordToSet: true } } });
+    renderApp(link('activate-account'));
+    expect(await screen.findByText('Your account is activated. We have sent you an e-mail with a link to set your password.')).toBeTruthy();
+  });
+
   it('of an account already active warns and stays in login mode', async () => {
     fakeServer({ 'POST /api/auth/activate': { body: { status: 'UserAlreadyExists' } } });
     renderApp(link('activate-account'));

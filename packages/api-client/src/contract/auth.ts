@@ -69,3 +69,9 @@ export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
 /** The answer of calls that only report a status. */
 export const statusResultSchema = z.object({ status: loginStatusSchema });
 export type StatusResult = z.infer<typeof statusResultSchema>;
+/**
+ * POST /api/auth/activate: `passwordToSet` when the account was activated without a password (its
+ * address was registered more than once before): a mail with a link to set one went out.
+ */
+export const activateResultSchema = z.object({ status: loginStatusSchema, passwordToSet: z.optional(z.literal(true)) });
+export type ActivateResult = z.infer<typeof activateResultSchema>;

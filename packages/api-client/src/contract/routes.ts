@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import {
   activateRequestSchema,
+  activateResultSchema,
   authSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -62,7 +63,7 @@ export const routes = {
   login: { method: 'POST', path: '/api/auth', body: loginRequestSchema, response: loginResultSchema },
   logout: { method: 'GET', path: '/api/auth/logout', response: emptySchema },
   register: { method: 'POST', path: '/api/auth/register', body: registerRequestSchema, response: statusResultSchema },
-  activate: { method: 'POST', path: '/api/auth/activate', body: activateRequestSchema, response: statusResultSchema },
+  activate: { method: 'POST', path: '/api/auth/activate', body: activateRequestSchema, response: activateResultSchema },
   sendActivationMail: {
     method: 'POST',
     path: '/api/auth/register/sendmail',
