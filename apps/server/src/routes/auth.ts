@@ -183,10 +183,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     if (user.activated === 1) return (await isLinkFor(context.db, user.id, body.password, now, ['activate-account', 'activated'])) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
     if (!(await consumeActivationLink(context.db, user.id, body.password, now))) return { status: 'Failed' };
     const activated = await activateUser(context.db, user.id);
-    // An account registered more than once has no password: the owner, who just opened its link, sets one.
     await keepUsedActivationLink(context.db, user.id, body.password, now);
     if (activated?.password_hash !== NO_PASSWORD) return { status: 'Successful' };
-    // A mail that cannot go is in the log (mailFailed), and the reset form sends another.
+    // An account registered more than once has no password: the owner, who just opened its link,
+    // sets one with the link of this mail. One that cannot go is in the log (mailFailed), and the
+    // reset form sends another.
     await sendLinkMail(context, activated, 'reset-password').catch(() => undefined);
     return { status: 'Successful', passwordToSet: true };
   });
