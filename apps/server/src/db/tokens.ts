@@ -142,24 +142,6 @@ export async function createLinkToken(db: Db, userId: number, purpose: TokenPurp
   return token;
 }
 
-/**
- * Uses up an activation link: whether it was a valid one. The account's other activation links are
- * used up with it: once active, they only say so.
- */
-export async function consumeActivationLink(db: Db, userId: number, token: string, now: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('link_tokens')
-    .where('token_hash', '=', hashToken(token))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'activate-account')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) return false;
-  await db.updateTable('link_tokens').set({ purpose: 'activated' }).where('user_id', '=', userId).where('purpose', '=', 'activate-account').execute();
-  await liftLinkMailCooldown(db, userId);
-  return true;
-}
-
 /** Voids a user's other links of a purpose once a newer one went out: only the newest mail's link works. */
 export async function voidOtherLinks(db: Db, userId: number, purpose: TokenPurpose, kept: string): Promise<void> {
   await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('token_hash', '<>', hashToken(kept)).execute();

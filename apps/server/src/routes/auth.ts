@@ -15,7 +15,6 @@ import { isRemovedMeanwhile } from '../db/database.js';
 import { findGroup, groupIdsOfUser } from '../db/groups.js';
 import {
   claimLinkMail,
-  consumeActivationLink,
   consumeLinkToken,
   liftLinkMailCooldown,
   voidLoginLinks,
@@ -181,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     // An activation link opened again says so instead of calling itself invalid (issue 18); any
     // other token is an invalid link, as for an unknown address: a guess learns nobody's account.
     if (user.activated === 1) return (await isLinkFor(context.db, user.id, body.password, now, ['activate-account', 'activated'])) ? { status: 'UserAlreadyExists' } : { status: 'Failed' };
-    if (!(await consumeActivationLink(context.db, user.id, body.password, now))) return { status: 'Failed' };
+    if (!(await consumeLinkToken(context.db, user.id, body.password, now, ['activate-account']))) return { status: 'Failed' };
     const activated = await activateUser(context.db, user.id);
     await keepUsedActivationLink(context.db, user.id, body.password, now);
     if (activated?.password_hash !== NO_PASSWORD) return { status: 'Successful' };
