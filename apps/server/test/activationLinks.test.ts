@@ -2,8 +2,11 @@ import { defaultPointConfiguration } from '@scorecast/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MAIL_COOLDOWN_MS, LINK_TOKEN_LIFETIME_MS } from '../src/db/tokens.js';
 import { DATABASES } from './support/databases.js';
-import { lastLink } from './support/outbox.js';
+import { lastLink, mailsIn } from './support/outbox.js';
 import { Browser, PASSWORD, signUp, startTestServer, wire, type TestServer } from './support/server.js';
+
+/** A raw mail's subject line. */
+const subjectOf = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1];
 
 describe.each(DATABASES)('activation links of an active account, on %s', (kind) => {
   let server: TestServer;
@@ -91,21 +94,47 @@ describe.each(DATABASES)('activation links of an active account, on %s', (kind) 
   });
 
   // A third fresh attacker: a reset asked for before activation mailed a link that activated the
-  // first registration's password, the stranger's when he had registered first.
-  it("activates an address whose reset was asked for before activation with no password: the owner sets hers", async () => {
+  // first registration's password, the stranger's when he had registered first. A fan: the reset
+  // form said a reset link was mailed, and an activation mail came, then a third mail.
+  it("activates an address whose reset was asked for before activation with no password: its one reset mail lets the owner set hers", async () => {
     const stranger = new Browser(server.app);
     expect(await stranger.json('POST', '/api/auth/register', { language: 'en', login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Successful' });
+    const strangersLink = activationToken('dan@example.test');
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
     const owner = new Browser(server.app);
+    const mailsBefore = mailsIn(server.outboxDir).length;
     expect(await owner.json('POST', '/api/auth/password/reset/email', { login: 'dan@example.test' })).toEqual({ status: 'Successful' });
-    expect(await owner.json('POST', '/api/auth/activate', { login: 'dan@example.test', password: activationToken('dan@example.test') })).toEqual({ status: 'Successful', passwordToSet: true });
-    expect(await stranger.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    expect(mailsIn(server.outboxDir).slice(mailsBefore).map(subjectOf)).toEqual(['Reset your Scorecast password']);
     await setPasswordByMail('dan@example.test', 'Owner!456');
+    expect((await owner.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
+    expect(await stranger.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Stranger!23') })).toEqual({ status: 'Failed' });
+    expect(await stranger.json('POST', '/api/auth/activate', { login: 'dan@example.test', password: strangersLink })).toEqual({ status: 'UserAlreadyExists' });
     // One who took a password over could not void the owner's way back by logging in: a reset link opens after a password login.
     server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
     await owner.json('POST', '/api/auth/password/reset/email', { login: 'dan@example.test' });
     expect((await owner.json('POST', '/api/auth', { login: 'dan@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
     await setPasswordByMail('dan@example.test', 'Owner!789');
+  });
+
+  // A fan who registered twice was told "wrong e-mail or password" for both passwords, with no way
+  // to the activation mail, and the mail that followed the activation told her to ignore it.
+  it('tells one who registered twice that the account awaits activation, resends its mail, then mails a link to set the password', async () => {
+    const fan = new Browser(server.app);
+    await fan.json('POST', '/api/auth/register', { language: 'en', login: 'fay@example.test', password: await wire(PASSWORD) });
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    await fan.json('POST', '/api/auth/register', { language: 'en', login: 'fay@example.test', password: await wire('Second!23') });
+    for (const password of [PASSWORD, 'Second!23']) expect(await fan.json('POST', '/api/auth', { login: 'fay@example.test', password: await wire(password) })).toEqual({ status: 'NotActivated' });
+    expect(await fan.json('POST', '/api/auth', { login: 'nobody@example.test', password: await wire(PASSWORD) })).toEqual({ status: 'Failed' });
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    const mailsBefore = mailsIn(server.outboxDir).length;
+    expect(await fan.json('POST', '/api/auth/register/sendmail', { login: 'fay@example.test', password: await wire('Second!23') })).toEqual({ status: 'Successful' });
+    expect(mailsIn(server.outboxDir).slice(mailsBefore).map(subjectOf)).toEqual(['Activate your Scorecast account']);
+    expect(await fan.json('POST', '/api/auth/activate', { login: 'fay@example.test', password: activationToken('fay@example.test') })).toEqual({ status: 'Successful', passwordToSet: true });
+    const setMail = mailsIn(server.outboxDir).at(-1)!;
+    expect(subjectOf(setMail)).toBe('Set your Scorecast password');
+    expect(setMail).not.toContain('ignore this mail: your password stays');
+    await setPasswordByMail('fay@example.test', 'Owner!456');
+    expect((await fan.json('POST', '/api/auth', { login: 'fay@example.test', password: await wire('Owner!456') })).status).toBe('Successful');
   });
 
   // A second fresh attacker: a registration with the invitation of a deleted group kept it, and its mail carried it on.

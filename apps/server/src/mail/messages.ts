@@ -2,7 +2,10 @@ import type { Language } from '@scorecast/rules';
 import type { Texts } from '../texts.js';
 import type { Mail } from './mailer.js';
 
-type LinkMailKind = 'activate-account' | 'reset-password';
+/** What a link does on the login screen. */
+type LinkAction = 'activate-account' | 'reset-password';
+/** What its mail says: a set-password mail carries a reset link, for an account that has no password. */
+export type LinkMailKind = LinkAction | 'set-password';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
@@ -11,13 +14,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTM
  * The link of a mail, as the login screen's actions expect it: `login` and the one-time token in
  * `password`.
  */
-export function loginActionLink(publicUrl: string, action: LinkMailKind, login: string, token: string, invitation?: string): string {
+export function loginActionLink(publicUrl: string, action: LinkAction, login: string, token: string, invitation?: string): string {
   const query = new URLSearchParams({ action, login, password: token });
   if (invitation) query.set('invitation', invitation);
   return `${publicUrl.replace(/\/$/, '')}/login?${query.toString()}`;
 }
 
-/** An activation or password-reset mail in the user's language, as text and HTML. */
+/** An activation, password-reset or set-password mail in the user's language, as text and HTML. */
 export function linkMail(texts: Texts, kind: LinkMailKind, language: Language, to: string, link: string): Mail {
   const t = texts(language);
   const [intro, action, outro] = [t(`mail.${kind}.intro`), t(`mail.${kind}.action`), t(`mail.${kind}.outro`)];

@@ -32,7 +32,7 @@ import {
 } from '../db/tokens.js';
 import { activateUser, contestRegistration, createUser, deleteUser, findUserByLogin, NO_PASSWORD, publicUserOf, updateUser, withdrawRegistration, type StoredUser } from '../db/users.js';
 import { badRequest, mailUnavailable } from '../httpError.js';
-import { linkMail, loginActionLink } from '../mail/messages.js';
+import { linkMail, loginActionLink, type LinkMailKind } from '../mail/messages.js';
 import { plainPasswordOf } from '../passwordCipher.js';
 import { hashPassword, passwordMatches } from '../passwords.js';
 import { bearerOf, requireUser } from '../plugins/session.js';
@@ -57,10 +57,11 @@ function mailFailed(context: ServerContext, error: unknown): never {
   throw mailUnavailable();
 }
 
-async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string): Promise<void> {
+/** `kind`: what the mail says, by default what its link does. */
+async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, kind: LinkMailKind = purpose): Promise<void> {
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
-  await context.mailer.send(linkMail(context.texts, purpose, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
+  await context.mailer.send(linkMail(context.texts, kind, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
   // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
   if (purpose === 'reset-password') await voidOtherLinks(context.db, user.id, purpose, token);
 }
@@ -112,8 +113,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     const secret = await plainPasswordOf(body.password);
     const credential = await credentialOf(context, request, user, secret);
-    if (!user || !credential) return { status: 'Failed' };
-    if (user.activated !== 1) return { status: 'NotActivated' };
+    if (!user) return { status: 'Failed' };
+    if (user.activated !== 1) {
+      // A reset link opened from the mailbox activates the account it was asked for before activation:
+      // the password set next is the owner's.
+      if (credential === 'reset-password') await activateUser(context.db, user.id);
+      // An account with no password (registered twice) matches none: the answer its owner can act
+      // on (send the activation mail again) rather than a wrong password.
+      else return credential || user.password_hash === NO_PASSWORD ? { status: 'NotActivated' } : { status: 'Failed' };
+    }
+    if (!credential) return { status: 'Failed' };
     // An activation token logs nobody in: it activates. A reminder's link logs in once. A reset link
     // opens its form again (a second tab, the mail app first) until a password is set, which voids it;
     // a login with the password leaves it (one who took the password over would void the owner's way back).
@@ -187,7 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     // An account registered more than once has no password: the owner, who just opened its link,
     // sets one with the link of this mail. One that cannot go is in the log (mailFailed), and the
     // reset form sends another.
-    await sendLinkMail(context, activated, 'reset-password').catch(() => undefined);
+    await sendLinkMail(context, activated, 'reset-password', undefined, 'set-password').catch(() => undefined);
     return { status: 'Successful', passwordToSet: true };
   });
 
@@ -196,8 +205,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     // Checked for an unknown address too (against the decoy): a quicker answer told who has no account.
     const credential = await credentialOf(context, request, user, await plainPasswordOf(body.password));
-    if (!user || credential !== 'password') return { status: 'Failed' };
-    if (user.activated === 1) return { status: 'Failed' };
+    if (!user || user.activated === 1) return { status: 'Failed' };
+    // An account registered twice has no password to give: its mail goes to the address, as a reset's would.
+    if (credential !== 'password' && user.password_hash !== NO_PASSWORD) return { status: 'Failed' };
     await sendRequestedLinkMail(context, user, 'activate-account', body.invitation);
     return { status: 'Successful' };
   });
@@ -207,8 +217,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     // The same answer for unknown logins: the reset form must not tell who has an account.
     // Before activation, whoever asks may not be who registered: the account then keeps no password (contestRegistration).
+    // Its reset link, opened, activates the account (POST /api/auth).
     const contested = user && user.activated !== 1 ? await contestRegistration(context.db, user.login) : undefined;
-    if (user) await sendRequestedLinkMail(context, contested ?? user, user.activated === 1 ? 'reset-password' : 'activate-account', body.invitation);
+    if (user) await sendRequestedLinkMail(context, contested ?? user, 'reset-password', body.invitation);
     else await answerAsIfMailed(context);
     return { status: 'Successful' };
   });
