@@ -108,6 +108,8 @@ export function AppLayout() {
       dismissInvitation();
       if (isGroupFullError(error)) return notify(store, { kind: 'error', key: 'message.groupFull', stays: true });
       if (isTooManyGroupsError(error)) return notify(store, TOO_MANY_GROUPS);
+      // Its creator deleted it while the popup was open.
+      if (isApiError(error) && error.status === 404) return notify(store, { kind: 'warning', key: 'message.invitationGone', stays: true });
       notify(store, { kind: 'error', key: 'message.failedToAcceptInvitation' });
     }
   };

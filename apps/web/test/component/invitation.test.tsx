@@ -88,6 +88,19 @@ describe('a pending invitation', () => {
     expect(store.get(groupsAtom)).toEqual([]);
   });
 
+  // A fan: the creator deleted the group while the popup was open; Accept said only "Failed to accept the invitation."
+  it('to a group deleted meanwhile says the group no longer exists', async () => {
+    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 404, body: { error: 'unknownGroup' } } });
+    const store = storeOf(ann);
+    renderApp('/', { store });
+    const dialog = await popup();
+    await userEvent.type(within(dialog).getByLabelText('Your name in the group'), 'Annie');
+    await userEvent.click(acceptButton(dialog));
+    expect(await screen.findByText('The group of this invitation no longer exists. Ask for a new link.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
+    expect(store.get(groupsAtom)).toEqual([]);
+  });
+
   it('for a player already in the most groups ends in a message saying so', async () => {
     fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 409, body: { error: 'tooManyGroups' } } });
     const store = storeOf(ann);
