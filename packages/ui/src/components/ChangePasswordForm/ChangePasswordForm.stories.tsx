@@ -23,8 +23,8 @@ export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'Secret!1');
     await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'Secret!2{Enter}');
-    await expect(canvas.getByText(/mismatch|stimmen nicht/)).toBeVisible();
-    await expect(canvas.getByText(/mismatch|stimmen nicht/).previousElementSibling).toBe(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/));
+    await expect(canvas.getByText(/^(The passwords do not match|Die Passwörter stimmen nicht überein)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(The passwords do not match|Die Passwörter stimmen nicht überein)$/).previousElementSibling).toBe(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/));
   },
 };
 
@@ -34,7 +34,7 @@ export const WeakAndMismatch: Story = {
     await userEvent.type(canvas.getByLabelText(/^(New password|Neues Passwort)$/), 'abcdefg');
     await userEvent.type(canvas.getByLabelText(/^(Repeat password|Passwort wiederholen)$/), 'abcdefh{Enter}');
     await expect(canvas.getByLabelText(/^(New password|Neues Passwort)$/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(/mismatch|stimmen nicht/)).toBeVisible();
+    await expect(canvas.getByText(/^(The passwords do not match|Die Passwörter stimmen nicht überein)$/)).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

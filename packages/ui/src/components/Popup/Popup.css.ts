@@ -2,6 +2,8 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const box = style({
+  // The box holds the focus only when it has nothing to focus (a timed message): a ring around all of it says nothing.
+  ':focus': { outline: 'none' },
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.md,

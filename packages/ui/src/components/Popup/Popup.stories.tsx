@@ -155,3 +155,18 @@ export const FocusToTheHeadingWhenTheOpenerIsGone: Story = {
     await expect(canvas.getByRole('heading', { name: 'Log in', level: 1 })).toHaveFocus();
   },
 };
+
+/** A message without buttons holds the focus in its box, with no ring around the whole box (a fan found it heavy). */
+export const TimedMessageHasNoFocusRing: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { kind: 'error', messageKey: 'message.failedToSavePrediction', timerMs: 60_000 },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('dialog');
+    // After a key press the browser shows focus rings (:focus-visible) even for focus set by a script.
+    await userEvent.keyboard('{Shift}');
+    box.blur();
+    box.focus();
+    await expect(box).toHaveFocus();
+    await expect(getComputedStyle(box).outlineStyle).toBe('none');
+  },
+};
