@@ -17,6 +17,9 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** A computed 'rgb(r, g, b)' colour as '#rrggbb' (alpha ignored). */
+export const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => Number(value).toString(16).padStart(2, '0')).join('')}`;
+
 /** WCAG's thresholds: 4.5:1 for body text (AA), 3:1 for large text and interface parts such as borders and focus rings. */
 export const AA_TEXT = 4.5;
 export const AA_LARGE_TEXT_AND_UI = 3;

@@ -6,11 +6,34 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const choice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 'none', padding: 0, margin: 0 });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', cursor: 'pointer' });
 // Big enough to see and to hit beside its label.
-globalStyle(`${radio} input`, { width: '20px', height: '20px', margin: 0, flex: 'none' });
+// Drawn rather than the browser's: a disabled radio's dot was greyed to almost nothing, and the
+// locked choice read as unchecked.
+globalStyle(`${radio} input`, {
+  appearance: 'none',
+  width: '20px',
+  height: '20px',
+  margin: 0,
+  flex: 'none',
+  display: 'grid',
+  placeContent: 'center',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  cursor: 'inherit',
+});
+globalStyle(`${radio} input::before`, { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: vars.color.accent, transform: 'scale(0)' });
+globalStyle(`${radio} input:checked::before`, { transform: 'none' });
+globalStyle(`${radio} input:disabled`, { borderColor: vars.color.textMuted });
+globalStyle(`${radio} input:disabled::before`, { background: vars.color.textMuted });
+globalStyle(`${radio} input:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// Forced colours paint backgrounds away: the dot in the text colour.
+globalStyle(`${radio} input::before`, { '@media': { '(forced-colors: active)': { background: 'CanvasText' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 // Long German headings ('Sechzehntelfinale') must break instead of pushing the table past a 390 px phone.
 export const th = style({ textAlign: 'left', fontSize: vars.font.size.sm, padding: vars.space.xs, verticalAlign: 'bottom', hyphens: 'auto' });
 export const rowHeader = style([th, { verticalAlign: 'middle' }]);
+// The padlock beside the name, which wraps in a box of its own: a long name went under the padlock.
+export const roundName = style({ display: 'flex', alignItems: 'baseline' });
 // Point columns take a fixed share so the round names get the rest and only break when a word cannot fit.
 export const pointHeader = style([th, { width: '19%' }]);
 export const td = style({ padding: vars.space.xs });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultPointConfiguration, type Game } from '@scorecast/rules';
 import { expect, fn, userEvent } from 'storybook/test';
+import { AA_LARGE_TEXT_AND_UI, contrastRatio, hexOf } from '../../docs/contrast';
 import { GroupForm } from './GroupForm';
 
 const scheduled: Pick<Game, 'status' | 'stage'>[] = [
@@ -154,6 +155,15 @@ export const LockedAfterGroupStage: Story = {
     await expect(canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /Group name|Gruppenname/ })).toBeEnabled();
     await expect(canvas.getByText(/^(All points are locked|Alle Punkte sind gesperrt)/)).toBeVisible();
+    // A fan read the locked choice as unchecked: the browser greys a disabled radio's dot to almost nothing.
+    const chosen = canvas.getByRole('radio', { name: /Other points|Andere Punkte/ });
+    const other = canvas.getByRole('radio', { name: /Same points|Gleiche Punkte/ });
+    await expect(chosen).toBeChecked();
+    const dot = (radio: HTMLElement) => getComputedStyle(radio, '::before');
+    const surface = hexOf(getComputedStyle(chosen).backgroundColor);
+    await expect(contrastRatio(hexOf(dot(chosen).backgroundColor), surface)).toBeGreaterThanOrEqual(AA_LARGE_TEXT_AND_UI);
+    await expect(dot(chosen).transform).toBe('none');
+    await expect(dot(other).transform).not.toBe('none');
   },
 };
 
@@ -166,6 +176,23 @@ export const GermanTableOnAPhone: Story = {
     const contentRight = form.getBoundingClientRect().right - parseFloat(getComputedStyle(form).paddingRight);
     const cells = [...canvas.getByRole('table').querySelectorAll('th, td')].map((cell) => Math.round(cell.getBoundingClientRect().right - contentRight));
     await expect(Math.max(...cells)).toBeLessThanOrEqual(0);
+    await expect(canvas.getByRole('table').scrollWidth).toBeLessThanOrEqual(canvas.getByRole('table').clientWidth);
+  },
+};
+
+/** Locked rounds on a German phone: a long round name ('Sechzehntelfinale') stays beside its padlock, not under it. */
+export const GermanLockedTableOnAPhone: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'de' },
+  args: { mode: 'edit', games: groupStageFinished, initial: { name: 'Bolzplatz Legends', pointConfiguration: defaultPointConfiguration(2026) } },
+  play: async ({ canvas }) => {
+    for (const header of canvas.getAllByRole('rowheader')) {
+      const lock = header.querySelector('[data-cue="locked"]')!;
+      const name = [...header.querySelectorAll('*'), header].flatMap((element) => [...element.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      await expect(range.getClientRects()[0]!.left).toBeGreaterThanOrEqual(lock.getBoundingClientRect().right);
+    }
     await expect(canvas.getByRole('table').scrollWidth).toBeLessThanOrEqual(canvas.getByRole('table').clientWidth);
   },
 };

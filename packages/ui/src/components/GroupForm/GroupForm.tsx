@@ -148,8 +148,10 @@ export function GroupForm({ mode, year, initial, games, groupNameError, playerNa
               <Fragment key={round}>
                 <tr>
                   <th className={styles.rowHeader} scope="row">
-                    {isPointFieldLocked(trend, locks) && <LockCue />}
-                    {name}
+                    <span className={styles.roundName}>
+                      {isPointFieldLocked(trend, locks) && <LockCue />}
+                      {name}
+                    </span>
                   </th>
                   <td className={styles.td}>{pointInput(trend, `${name}: ${t('groupForm.trend')}`, errorId)}</td>
                   <td className={styles.td}>{pointInput(exactTrend, `${name}: ${t('groupForm.exactTrend')}`, errorId)}</td>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { rankPlayers } from '@scorecast/rules';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AA_TEXT, contrastRatio } from '../../docs/contrast';
+import { AA_TEXT, contrastRatio, hexOf } from '../../docs/contrast';
 import { ownLogin, playerNames } from '../../stories/fixtures';
 import { RankingList, type RankedPlayer } from './RankingList';
 
@@ -58,7 +58,6 @@ export const BeforeStartPicksHidden: Story = {
   },
 };
 
-const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => Number(value).toString(16).padStart(2, '0')).join('')}`;
 
 /** A name taken in the group: the reason under the field reads on the own row's colour, in both themes. */
 export const RenameNameTaken: Story = {
