@@ -79,8 +79,9 @@ export function DashboardPage() {
   const login = user?.login ?? '';
   const own = group?.players.find((player) => player.login === login);
   const finished = isCompetitionFinished(games);
-  // Before the tournament the group is still growing; once it runs, only a group of one or two is nudged.
-  const invites = group !== undefined && group.competitionYear === year && hasRoom(group.players.length, group.maxPlayers) && (!started || group.players.length <= 2);
+  // Before the tournament the group is still growing; once it runs, only a group of one or two is
+  // nudged; once it is over, nobody (nothing is left to predict).
+  const invites = group !== undefined && group.competitionYear === year && hasRoom(group.players.length, group.maxPlayers) && (!started || group.players.length <= 2) && !finished;
   const current = currentGame(games);
   const predictionTimes = usePredictionTimes(group?.id, games.filter(hasStarted).length);
   const rankSteps = useMemo(() => rankStepsByGame(group, games), [group, games]);

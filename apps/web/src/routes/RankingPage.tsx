@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { competitionOf, hasRoom, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
+import { competitionOf, hasRoom, isCompetitionFinished, isCompetitionStarted, isGroupCreator, yearOf } from '@scorecast/rules';
 import { GroupActions, INVITE_ANCHOR, InviteBlock, RankingList } from '@scorecast/ui';
 import { isApiError } from '@scorecast/api-client';
 import { api } from '../api';
@@ -45,6 +45,8 @@ export function RankingPage() {
 
   const year = group.competitionYear;
   const isCurrentYear = year === settings?.year;
+  // Friends invited, or places bought, once every game is played would find nothing left to predict.
+  const takesPlayers = isCurrentYear && !isCompetitionFinished(games.filter((game) => yearOf(game) === year));
   const competitionName = t(`app.competition.${competitionOf(year)}`, { year });
   const isCreator = isGroupCreator(group, login);
 
@@ -104,7 +106,7 @@ export function RankingPage() {
       <Suspense fallback={null}>
         <RaceSection />
       </Suspense>
-      {isCurrentYear && (
+      {takesPlayers && (
         <>
           <InviteBlock
             groupId={group.id}
@@ -116,8 +118,10 @@ export function RankingPage() {
             onNativeShare={!full && typeof navigator.share === 'function' && /Android|iPhone|iPad|Windows Phone/.test(navigator.userAgent) ? (text, url) => void navigator.share({ text, url }).catch(() => undefined) : undefined}
           />
           {isCreator && <EnlargeGroupBlock group={group} />}
-          <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => isGroupCreator(each, login))} onDelete={() => void remove()} onLeave={() => void leave()} />
         </>
+      )}
+      {isCurrentYear && (
+        <GroupActions groupId={group.id} isCreator={isCreator} hasOwnGroup={groups.some((each) => isGroupCreator(each, login))} onDelete={() => void remove()} onLeave={() => void leave()} />
       )}
     </>
   );

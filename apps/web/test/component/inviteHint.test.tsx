@@ -48,4 +48,16 @@ describe('the dashboard invite hint', () => {
     await dashboard(groupOf('anns-group-0123456789', 'Office league', ann.login, logins), [gameOf(1, 'Group', 'Live', 11), gameOf(2, 'Group', 'Scheduled', 12)]);
     expect(screen.queryByText(/Invite your friends|Invite more friends/)).toBeNull();
   });
+
+  // A fan after the World Cup: 'Predicting alone is no fun', 'You can still reach 0 points', and
+  // an invitation on the ranking, with every game played.
+  it('says nothing of inviting once every game is played, and gives the final standing', async () => {
+    await dashboard({ ...groupOf('anns-group-0123456789', 'Office league', ann.login), maxPlayers: 20 }, [gameOf(1, 'Group', 'Finished', 11), gameOf(2, 'Final', 'Finished', 12)]);
+    expect(await screen.findByText(/^The tournament is over: you finished at rank 1 with \d+ points?\.$/)).toBeDefined();
+    expect(screen.queryByText(ALONE)).toBeNull();
+    expect(screen.queryByText(/still reach/)).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Ranking' }));
+    expect(await screen.findByRole('button', { name: 'Delete group' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Invite friends' })).toBeNull();
+  });
 });

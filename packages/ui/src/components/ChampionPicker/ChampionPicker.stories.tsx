@@ -23,6 +23,14 @@ export const LockedAfterStart: Story = {
   },
 };
 
+/** Every game finished: the note says the tournament is over, not that it has started. */
+export const TournamentOver: Story = {
+  args: { pick: 'es', games: [germanyScotland, { ...spainCroatia, status: 'Finished' as const, homeGoals: 3, awayGoals: 0 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^(The tournament is over|Das Turnier ist vorbei)/)).toBeVisible();
+  },
+};
+
 export const PickWithKeyboard: Story = {
   tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args }) => {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canPickChampion, type Game } from '@scorecast/rules';
+import { canPickChampion, isCompetitionFinished, type Game } from '@scorecast/rules';
 import { useTeamName } from '../../team/useTeamName';
 import { card, heading, muted, textInput } from '../../styles/controls.css';
 import { TeamFlag } from '../TeamFlag/TeamFlag';
@@ -47,7 +47,7 @@ export function ChampionPicker({ teams, pick, games, now, winnerPoints, onPick }
           ))}
         </select>
       </div>
-      <p className={muted}>{open ? t('champion.points', { count: winnerPoints }) : t('champion.locked')}</p>
+      <p className={muted}>{open ? t('champion.points', { count: winnerPoints }) : t(isCompetitionFinished(games) ? 'champion.over' : 'champion.locked')}</p>
     </section>
   );
 }

@@ -25,3 +25,12 @@ export const OutOfTheRace: Story = {
 
 /** No champion pick: only the race. */
 export const NoChampionPick: Story = { args: { champion: undefined } };
+
+/** The tournament is over: the final points and rank, not what could still be reached. */
+export const TournamentOver: Story = {
+  args: { maxPoints: 1, bestRank: 2, out: true, over: true, champion: { team: 'es', status: 'champion' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^(The tournament is over: you finished at rank 2 with 1 point\.|Das Turnier ist vorbei: Du hast es auf Rang 2 mit 1 Punkt beendet\.)$/)).toBeVisible();
+    await expect(canvas.queryByText(/still reach|out of the race|noch erreichen|aus dem Rennen/)).toBeNull();
+  },
+};
