@@ -77,19 +77,21 @@ export function LoginPage() {
     const invited = search.invitation === undefined ? undefined : invitationOf(search.invitation);
     // Kept, a cut-off id made every registration and reset of this tab fail.
     if (search.invitation !== undefined && !invited) notify(store, { kind: 'warning', key: 'message.invitationIncomplete' });
-    if (invited) {
-      sessionStorage.setItem(INVITATION_KEY, invited);
-      void announceInvitation(store, invited).then(
-        (announced) =>
-          announced?.groupName &&
-          setInvitation({ groupName: announced.groupName, invitorName: announced.invitorName ?? '', ...(announced.isFull ? { isFull: true } : {}), ...(announced.isOver ? { isOver: true } : {}) }),
-      );
-    }
+    if (invited) sessionStorage.setItem(INVITATION_KEY, invited);
+    const announced = invited
+      ? announceInvitation(store, invited).then(
+          (answer) =>
+            answer?.groupName &&
+            setInvitation({ groupName: answer.groupName, invitorName: answer.invitorName ?? '', ...(answer.isFull ? { isFull: true } : {}), ...(answer.isOver ? { isOver: true } : {}) }),
+        )
+      : undefined;
     const action = LINK_ACTIONS.find((each) => each === search.action);
-    if (action && search.login && search.password) {
+    const { login, password } = search;
+    if (action && login && password) {
       // The one-time token is used now: it leaves the address bar and the history.
       history.replaceState(history.state, '', location.pathname);
-      void followLink(action, search.login, search.password);
+      // After the invitation's news: a group that is gone is said first, and the link's own message waits behind it.
+      void Promise.resolve(announced).then(() => followLink(action, login, password));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

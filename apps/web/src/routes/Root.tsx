@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, Outlet, useRouterState } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LinkProvider, Popup, ThemeRoot, Toast, useHeadingOnNewPage, useLiveMessages, type LinkProps } from '@scorecast/ui';
 import { deviceTheme, keepDeviceLanguage, keepDeviceTheme } from '../state/device';
-import { confettiAtom, noticeAtom, pickerOpenAtom, toastsAtom } from '../state/notice.atoms';
+import { closeNotice, confettiAtom, noticeAtom, pickerOpenAtom, toastsAtom } from '../state/notice.atoms';
 import { userAtom } from '../state/session.atoms';
 import { pageTitle, pageTitleKey } from './pageTitle';
 
@@ -24,14 +24,15 @@ export function Root() {
   const { t, i18n } = useTranslation();
   const liveMessages = useLiveMessages();
   const user = useAtomValue(userAtom);
-  const [notice, setNotice] = useAtom(noticeAtom);
+  const store = useStore();
+  const notice = useAtomValue(noticeAtom);
   const [toasts, setToasts] = useAtom(toastsAtom);
   const confetti = useAtomValue(confettiAtom);
   const pickerOpen = useAtomValue(pickerOpenAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const language = user?.language ?? (i18n.language === 'de' ? 'de' : 'en');
   // A message that offers something (resend the activation mail) still closes without it: a phone has no Escape key.
-  const closeButton = { label: t('popup.ok'), variant: 'secondary' as const, onClick: () => setNotice(undefined) };
+  const closeButton = { label: t('popup.ok'), variant: 'secondary' as const, onClick: () => closeNotice(store) };
 
   // A layout effect runs before any page's own effects: a page that scrolls somewhere on opening
   // (the dashboard to its current game) does so after this, not before.
@@ -65,7 +66,7 @@ export function Root() {
             message={notice.text ?? [t(notice.key, notice.values ?? {}), notice.extra].filter(Boolean).join(' ')}
             {...(notice.timerMs ? { timerMs: notice.timerMs } : {})}
             {...(notice.buttons ? { buttons: notice.kind === 'question' ? notice.buttons : [...notice.buttons, closeButton] } : {})}
-            onClose={() => setNotice(undefined)}
+            onClose={() => closeNotice(store)}
           />
         )}
         {/* Shown, and timed, once the phone's picker closes. */}

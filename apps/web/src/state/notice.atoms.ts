@@ -17,6 +17,8 @@ export type LiveMessages = ReturnType<typeof useLiveMessages>;
 export type LiveToast = { id: number; kind: 'success' | 'error' | 'info'; say: (text: LiveMessages) => string; about?: string | undefined };
 
 export const noticeAtom = atom<Notice | undefined>(undefined);
+/** Messages that close themselves, waiting behind one the player closes (see {@link notify}). */
+const waitingAtom = atom<Notice[]>([]);
 export const toastsAtom = atom<LiveToast[]>([]);
 /** The phone's full-screen score picker is open: live toasts wait until it closes rather than lie over it. */
 export const pickerOpenAtom = atom(false);
@@ -37,10 +39,23 @@ export const REMINDER_LINK_EXPIRED: Notice = { kind: 'error', key: 'message.remi
 /** Spec sections 8 and 9: success and error popups are shown for 2 seconds. */
 export const NOTICE_MS = 2000;
 
-/** Shows a popup message; one that asks nothing of the player closes itself. */
+/**
+ * Shows a popup message; one that asks nothing of the player closes itself. Such a message never
+ * takes the place of one the player has to close: it waits behind it (a mailed link's 'account
+ * activated' hid that the group of its invitation was gone).
+ */
 export function notify(store: AppStore, notice: Notice): void {
   const closesItself = notice.timerMs === undefined && !notice.buttons && !notice.stays && notice.kind !== 'question' && notice.kind !== 'loader';
-  store.set(noticeAtom, closesItself ? { ...notice, timerMs: NOTICE_MS } : notice);
+  const shown = closesItself ? { ...notice, timerMs: NOTICE_MS } : notice;
+  if (closesItself && store.get(noticeAtom)?.stays) store.set(waitingAtom, [...store.get(waitingAtom), shown]);
+  else store.set(noticeAtom, shown);
+}
+
+/** Closes the message shown; the next one waiting, if any, shows. */
+export function closeNotice(store: AppStore): void {
+  const [next, ...later] = store.get(waitingAtom);
+  store.set(waitingAtom, later);
+  store.set(noticeAtom, next);
 }
 
 /**

@@ -185,6 +185,19 @@ describe('the login screen', () => {
     expect(server.sentTo('POST /api/groups/invitation/g-0123456789abcdef').length).toBeGreaterThan(0);
   });
 
+  // A fan: the group was deleted between the registration and the activation; its link's activation
+  // message pushed the warning away, and the invitation was gone without a word.
+  it('an activation link whose invitation is to a group that is gone says both, one after the other', async () => {
+    fakeServer({
+      'POST /api/groups/invitation/g-0123456789abcdef': { status: 404, body: { error: 'unknownGroup' } },
+      'POST /api/auth/activate': { body: { status: 'Successful' } },
+    });
+    renderApp(`${link('activate-account')}&invitation=g-0123456789abcdef`);
+    expect(await screen.findByText('The group of this invitation no longer exists. Ask for a new link.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your account is activated. You can log in now.')).toBeTruthy();
+  });
+
   it('an invitation to a group that is gone, opened while logged in, says so too', async () => {
     fakeServer({ ...sessionRoutes(), 'POST /api/groups/invitation/g-0123456789abcdef': { status: 404, body: { error: 'unknownGroup' } } });
     localStorage.setItem('token', 'session-token');
