@@ -76,39 +76,19 @@ describe('a pending invitation', () => {
     expect(acceptButton(dialog).disabled).toBe(true);
   });
 
-  it('to a full group ends in a message that the group is full', async () => {
-    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 402, body: { error: 'groupFull' } } });
-    const store = storeOf(ann);
-    renderApp('/', { store });
-    const dialog = await popup();
-    await userEvent.type(within(dialog).getByLabelText('Your name in the group'), 'Annie');
-    await userEvent.click(acceptButton(dialog));
-    expect(await screen.findByText('The group is full: it has no free space.')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
-    expect(store.get(groupsAtom)).toEqual([]);
-  });
-
   // A fan: the creator deleted the group while the popup was open; Accept said only "Failed to accept the invitation."
-  it('to a group deleted meanwhile says the group no longer exists', async () => {
-    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 404, body: { error: 'unknownGroup' } } });
+  it.each([
+    ['to a full group', 402, 'groupFull', 'The group is full: it has no free space.'],
+    ['to a group deleted meanwhile', 404, 'unknownGroup', 'The group of this invitation no longer exists. Ask for a new link.'],
+    ['for a player already in the most groups', 409, 'tooManyGroups', 'You already play in 50 groups of this tournament: the most one player may.'],
+  ])('%s ends in a message saying so', async (_case, status, error, message) => {
+    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status, body: { error } } });
     const store = storeOf(ann);
     renderApp('/', { store });
     const dialog = await popup();
     await userEvent.type(within(dialog).getByLabelText('Your name in the group'), 'Annie');
     await userEvent.click(acceptButton(dialog));
-    expect(await screen.findByText('The group of this invitation no longer exists. Ask for a new link.')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
-    expect(store.get(groupsAtom)).toEqual([]);
-  });
-
-  it('for a player already in the most groups ends in a message saying so', async () => {
-    fakeServer({ ...sessionRoutes({ invitation }), 'POST /api/groups/check': { body: { isValid: true } }, 'POST /api/groups/accept-invitation': { status: 409, body: { error: 'tooManyGroups' } } });
-    const store = storeOf(ann);
-    renderApp('/', { store });
-    const dialog = await popup();
-    await userEvent.type(within(dialog).getByLabelText('Your name in the group'), 'Annie');
-    await userEvent.click(acceptButton(dialog));
-    expect(await screen.findByText('You already play in 50 groups of this tournament: the most one player may.')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Invitation' })).toBeNull();
     expect(store.get(groupsAtom)).toEqual([]);
   });
