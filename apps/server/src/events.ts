@@ -20,9 +20,10 @@ export type ServerEvents = {
   groupChanged: [{ groupId: string; action?: 'DELETE'; origin?: Origin }];
   /**
    * Sessions ended (logout, a password change or reset, an account deleted): their live
-   * connections close. One session by its token's hash, or every session of a user but the one kept.
+   * connections close. One session by its token's hash, or every session of a user but the one kept
+   * (`accountDeleted` tells their clients why).
    */
-  sessionsEnded: [{ session: string } | { userId: number; keep?: string }];
+  sessionsEnded: [{ session: string } | { userId: number; keep?: string; accountDeleted?: true }];
 };
 
 /** The in-process event bus the live hub hooks into. */

@@ -1,4 +1,5 @@
 import { HubConnectionState } from '@microsoft/signalr';
+import { ACCOUNT_DELETED_ERROR, SESSION_ENDED_ERROR } from '@scorecast/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DATABASES } from './support/databases.js';
@@ -22,8 +23,11 @@ async function logIn(server: TestServer, login: string, password = PASSWORD): Pr
 /** A live connection of a browser's session, and when it was closed. */
 async function liveOf(base: string, browser: Browser) {
   const live = await connect(base, browser.token);
-  const state = { closedAt: undefined as number | undefined };
-  live.connection.onclose(() => (state.closedAt = Date.now()));
+  const state = { closedAt: undefined as number | undefined, error: undefined as string | undefined };
+  live.connection.onclose((error) => {
+    state.closedAt = Date.now();
+    state.error = error?.message;
+  });
   cleanups.push(() => live.connection.stop());
   return { live, state };
 }
@@ -49,6 +53,7 @@ describe.each(DATABASES)('a session that ends on %s', (kind) => {
     let since = Date.now();
     await annPhone.json('GET', '/api/auth/logout');
     await closedWithinASecond(phoneLive, since);
+    expect(phoneLive.state.error).toMatch(new RegExp(`${SESSION_ENDED_ERROR}$`));
     expect(annLive.live.connection.state).toBe(HubConnectionState.Connected);
 
     // A password change ends the other sessions, not the one that made it.
@@ -74,6 +79,8 @@ describe.each(DATABASES)('a session that ends on %s', (kind) => {
     expect((await bob.request('DELETE', '/api/players')).statusCode).toBe(200);
     await closedWithinASecond(bobLive, since);
     await closedWithinASecond(bobPhoneLive, since);
+    // Said as such: the other tab told of a password change (a fan).
+    expect(bobPhoneLive.state.error).toMatch(new RegExp(`${ACCOUNT_DELETED_ERROR}$`));
     const anonymous = await connect(base);
     cleanups.push(() => anonymous.connection.stop());
     expect(anonymous.connection.state).toBe(HubConnectionState.Connected);

@@ -1,13 +1,14 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { liveUpdateSchema, type LiveUpdate } from './contract/live.js';
+import { ACCOUNT_DELETED_ERROR, liveUpdateSchema, SESSION_ENDED_ERROR, type LiveUpdate } from './contract/live.js';
 import { retryDelay as defaultRetryDelay } from './retry-delay.js';
 import { defaultTokenStorage, readToken, type TokenStorage } from './token-storage.js';
 
 /** Logged once when the channel cannot be opened, before the first retry (spec section 8). */
+export { ACCOUNT_DELETED_ERROR, SESSION_ENDED_ERROR } from './contract/live.js';
 export const CANNOT_CONNECT_MESSAGE = 'Websocket connection to the server cannot be established!';
 export const CONNECTION_LOST_MESSAGE = 'Websocket connection to the server lost, reconnecting';
-/** The error of the server's close message when the player's session is gone (password changed, logged out). */
-export const SESSION_ENDED_ERROR = 'The session has ended.';
+/** Why the session is gone: the account was deleted, or the session ended (any other reason). */
+export type SessionEnd = 'accountDeleted' | 'sessionEnded';
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_INTERVAL_MS = 15_000;
 
@@ -24,10 +25,11 @@ export type LiveChannelOptions = {
   /** Gets the id after every connect and reconnect, and undefined when the connection is lost. */
   onConnectionId?: (connectionId: string | undefined) => void;
   /**
-   * Called once when the session is gone: the server closed with {@link SESSION_ENDED_ERROR}, or a
-   * (re)connect failed and `sessionHolds` says the token is refused. The channel stops for good.
+   * Called once when the session is gone: the server closed with {@link SESSION_ENDED_ERROR} or
+   * {@link ACCOUNT_DELETED_ERROR}, or a (re)connect failed and `sessionHolds` says the token is
+   * refused. The channel stops for good.
    */
-  onSessionEnded?: () => void;
+  onSessionEnded?: (why: SessionEnd) => void;
   /**
    * Asked after a failed (re)connect whether the token is still accepted (false for a 401): a
    * browser never sees the status of a refused WebSocket, so only an HTTP call can tell.
@@ -107,17 +109,17 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   }
 
   /** Stops for good and tells the app, which logs the player out. */
-  function endSession(): void {
+  function endSession(why: SessionEnd): void {
     if (stopped) return;
     stopped = true;
     cancelWait?.();
     void connection.stop();
-    options.onSessionEnded?.();
+    options.onSessionEnded?.(why);
   }
 
   async function checkSession(): Promise<void> {
     if (!options.sessionHolds || stopped) return;
-    if (!(await options.sessionHolds().catch(() => true))) endSession();
+    if (!(await options.sessionHolds().catch(() => true))) endSession('sessionEnded');
   }
 
   function deliver(argument: unknown): void {
@@ -173,7 +175,8 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   connection.onclose((error) => {
     if (connectionId !== undefined) setConnectionId(undefined);
     if (stopped) return;
-    if (error?.message.endsWith(SESSION_ENDED_ERROR)) return endSession();
+    if (error?.message.endsWith(SESSION_ENDED_ERROR)) return endSession('sessionEnded');
+    if (error?.message.endsWith(ACCOUNT_DELETED_ERROR)) return endSession('accountDeleted');
     logger.warn(CONNECTION_LOST_MESSAGE, error);
     void connectLoop(true);
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, createApiClient, createMemoryTokenStorage, type LiveUpdate } from '../src/index.js';
-import { CANNOT_CONNECT_MESSAGE, CONNECTION_LOST_MESSAGE, SESSION_ENDED_ERROR, createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../src/live.js';
+import { ACCOUNT_DELETED_ERROR, CANNOT_CONNECT_MESSAGE, CONNECTION_LOST_MESSAGE, SESSION_ENDED_ERROR, createLiveChannel, type LiveChannel, type LiveChannelOptions } from '../src/live.js';
 import { HubServer } from './support/hub-server.js';
 import { startApiServer } from './support/api-server.js';
 import { GROUP_ID, game } from './fixtures.js';
@@ -101,6 +101,17 @@ describe('connecting', () => {
     await until(() => ended.mock.calls.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([hub.clients.length, connectionIds, logger.warn.mock.calls.length, attempts]).toEqual([0, ['connection-1', undefined], 0, []]);
+    expect(ended).toHaveBeenCalledWith('sessionEnded');
+  });
+
+  // A fan deleted the account in one tab; the other said the password was changed or the session unused.
+  it('tells that the account was deleted when the server closes for that', async () => {
+    const ended = vi.fn();
+    await openChannel({ onSessionEnded: ended }).start();
+    hub.closeClients(false, ACCOUNT_DELETED_ERROR);
+    await until(() => ended.mock.calls.length === 1);
+    expect(ended).toHaveBeenCalledWith('accountDeleted');
+    expect(hub.clients.length).toBe(0);
   });
 
   it('ends the session when a reconnect is refused and the token no longer holds', async () => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED_ERROR, SESSION_ENDED_ERROR } from '@scorecast/api-client';
 import { hasStarted } from '@scorecast/rules';
 import type { ServerContext } from '../context.js';
 import { listGames } from '../db/games.js';
@@ -15,6 +16,7 @@ function isOrigin(connection: LiveConnection, origin: Origin | undefined): boole
 
 type GameEvent = ServerEvents['gameChanged'][0];
 type GroupEvent = ServerEvents['groupChanged'][0];
+type Listener = NonNullable<LiveConnection['listener']>;
 type SessionsEvent = ServerEvents['sessionsEnded'][0];
 
 /** A game's live item: whole, its correction note null when it has none (a dropped note goes). */
@@ -211,7 +213,8 @@ export class LiveRouter {
 
   /** Closes the connections of sessions that ended: their clients stop for good. */
   sessionsEnded(ended: SessionsEvent): void {
-    this.closeSessions((listener) => ('session' in ended ? listener.session === ended.session : listener.userId === ended.userId && listener.session !== ended.keep));
+    const isEnded = (listener: Listener) => ('session' in ended ? listener.session === ended.session : listener.userId === ended.userId && listener.session !== ended.keep);
+    this.closeSessions(isEnded, 'accountDeleted' in ended && ended.accountDeleted ? ACCOUNT_DELETED_ERROR : SESSION_ENDED_ERROR);
   }
 
   /**
@@ -224,12 +227,13 @@ export class LiveRouter {
     for (const connection of this.hub.connections.values()) if (connection.listener) asked.add(connection.listener.session);
     if (asked.size === 0) return;
     const going = await sessionsGoingOn(this.context.db, [...asked], this.context.clock.now());
-    this.closeSessions((listener) => asked.has(listener.session) && !going.has(listener.session));
+    this.closeSessions((listener) => asked.has(listener.session) && !going.has(listener.session), SESSION_ENDED_ERROR);
   }
 
-  private closeSessions(isEnded: (listener: NonNullable<LiveConnection['listener']>) => boolean): void {
+  /** `error`: what the close message tells the clients (the api-client's words). */
+  private closeSessions(isEnded: (listener: Listener) => boolean, error: string): void {
     for (const connection of [...this.hub.connections.values()]) {
-      if (connection.listener && isEnded(connection.listener)) this.hub.close(connection, { error: 'The session has ended.' });
+      if (connection.listener && isEnded(connection.listener)) this.hub.close(connection, { error });
     }
     this.hub.refusePending(isEnded);
   }

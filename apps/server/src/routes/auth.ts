@@ -253,7 +253,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await requireUser(context, request);
     const memberOf = await groupIdsOfUser(context.db, user.id);
     const deleted = await deleteUser(context.db, user.id, context.dialect === 'postgres');
-    context.events.emit('sessionsEnded', { userId: user.id });
+    context.events.emit('sessionsEnded', { userId: user.id, accountDeleted: true });
     for (const groupId of memberOf) {
       context.events.emit('groupChanged', { groupId, ...(deleted.includes(groupId) ? { action: 'DELETE' as const } : {}) });
     }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { isUnauthorizedError } from '@scorecast/api-client';
 import { api } from '../api';
-import { notify, SESSION_ENDED } from './notice.atoms';
+import { ACCOUNT_DELETED, notify, SESSION_ENDED } from './notice.atoms';
 import { clearSession, ensureSession, loadSession, userAtom, type AppStore } from './session.atoms';
 import { oneAtATime } from './oneAtATime';
 
@@ -53,7 +53,7 @@ async function deleteAccountOnce(store: AppStore): Promise<boolean> {
   try {
     await api.deleteAccount();
     forgetSession(store);
-    notify(store, { kind: 'success', key: 'message.accountDeleted', timerMs: 4000 });
+    notify(store, ACCOUNT_DELETED);
     return true;
   } catch {
     notify(store, { kind: 'error', key: 'message.failedToDeleteAccount' });

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { isUnauthorizedError, mergeLiveUpdates, type Game, type LiveEvent, type LiveUpdate } from '@scorecast/api-client';
-import type { LiveChannel, LiveChannelOptions } from '@scorecast/api-client/live';
+import type { LiveChannel, LiveChannelOptions, SessionEnd } from '@scorecast/api-client/live';
 import { accuracyOf, resultOf } from '@scorecast/rules';
 import { useLiveMessages } from '@scorecast/ui';
 import { api } from '../api';
 import { forgetSession, refreshSession } from './account';
-import { confettiAtom, notify, SESSION_ENDED, toast, type LiveMessages } from './notice.atoms';
+import { ACCOUNT_DELETED, confettiAtom, notify, SESSION_ENDED, toast, type LiveMessages } from './notice.atoms';
 import { gamesAtom, groupsAtom, selectedGroupIdAtom, settingsAtom, userAtom, type AppStore } from './session.atoms';
 import { selectGroupId } from './selection';
 
@@ -95,12 +95,12 @@ export function useLiveChannel(): void {
       // everything again, so nothing missed before or while away is lost.
       void refreshSession(store);
     };
-    // The password was changed or the player logged out elsewhere: this page's session is gone too.
-    const onSessionEnded = () => {
+    // The password was changed, the player logged out or deleted the account elsewhere: this page's session is gone too.
+    const onSessionEnded = (why: SessionEnd) => {
       // No token held: this page logged out itself, and the end is no news.
       const endedHere = !localStorage.getItem('token');
       forgetSession(store);
-      if (!endedHere) notify(store, SESSION_ENDED);
+      if (!endedHere) notify(store, why === 'accountDeleted' ? ACCOUNT_DELETED : SESSION_ENDED);
       void navigateRef.current({ to: '/login' });
     };
     const sessionHolds = () => api.auth().then(() => true, (error: unknown) => !isUnauthorizedError(error));

@@ -31,6 +31,8 @@ export const TOO_MANY_GROUPS: Notice = { kind: 'error', key: 'message.tooManyGro
 
 /** The session ended elsewhere (password changed, long unused): said until the player closes it. */
 export const SESSION_ENDED: Notice = { kind: 'warning', key: 'message.sessionEnded', stays: true };
+/** The account was deleted (here, or in another tab). */
+export const ACCOUNT_DELETED: Notice = { kind: 'success', key: 'message.accountDeleted', timerMs: 4000 };
 /** No mail can go now: four lines on a German phone, so it stays until closed. */
 export const MAIL_UNAVAILABLE: Notice = { kind: 'error', key: 'message.mailUnavailable', stays: true };
 /** A reminder's link opened after its games kicked off: read before the player logs in, so it stays. */

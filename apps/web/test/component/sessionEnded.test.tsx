@@ -32,11 +32,22 @@ describe('a page whose session ended elsewhere', () => {
     fakeServer(sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
     const { options, router, store } = await dashboardWithChannel();
     await screen.findByText('Office league');
-    options.onSessionEnded?.();
+    options.onSessionEnded?.('sessionEnded');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect([localStorage.getItem('token'), store.get(userAtom)]).toEqual([null, undefined]);
     // A fresh player landed on the login with no word of why.
     expect(await screen.findByText(SESSION_ENDED)).toBeTruthy();
+  });
+
+  // A fan deleted the account in one tab; the other told of a changed password or a long unused session.
+  it('whose account was deleted in another tab says the account was deleted', async () => {
+    fakeServer(sessionRoutes({ groups: [group], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const { options, router } = await dashboardWithChannel();
+    await screen.findByText('Office league');
+    options.onSessionEnded?.('accountDeleted');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
   });
 
   it('tells the channel that the session is gone only when the server refuses the token', async () => {
@@ -63,7 +74,7 @@ describe('a page whose session ended elsewhere', () => {
     fakeServer({
       ...sessionRoutes({ groups: [group] }),
       'GET /api/auth/logout': () => {
-        channel.options?.onSessionEnded?.();
+        channel.options?.onSessionEnded?.('sessionEnded');
         return { body: {} };
       },
     });

@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { gameFieldsSchema } from './games.js';
 import { groupSchema, playerSchema, scoredPredictionSchema } from './groups.js';
 
+/** The error of the server's close message when the player's session is gone (password changed, logged out). */
+export const SESSION_ENDED_ERROR = 'The session has ended.';
+/** The error of the server's close message when the player's account was deleted (in another tab, say). */
+export const ACCOUNT_DELETED_ERROR = 'The account was deleted.';
+
 /** A live update of a game: the changed fields of the game; `_action: 'DELETE'` when it was removed. */
 export const gameUpdateSchema = z.extend(z.partial(gameFieldsSchema), {
   entity: z.literal('Game'),
