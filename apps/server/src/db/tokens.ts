@@ -142,11 +142,6 @@ export async function createLinkToken(db: Db, userId: number, purpose: TokenPurp
   return token;
 }
 
-/** Voids a user's other links of a purpose once a newer one went out: only the newest mail's link works. */
-export async function voidOtherLinks(db: Db, userId: number, purpose: TokenPurpose, kept: string): Promise<void> {
-  await db.deleteFrom('link_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('token_hash', '<>', hashToken(kept)).execute();
-}
-
 /** The purpose of a user's unexpired login link token, without using it up; unsubscribe tokens log nobody in. */
 export async function peekLinkToken(db: Db, userId: number, token: string, now: number): Promise<LinkPurpose | undefined> {
   const row = await db

@@ -18,7 +18,6 @@ import {
   consumeLinkToken,
   liftLinkMailCooldown,
   voidLoginLinks,
-  voidOtherLinks,
   createLinkToken,
   createSession,
   endOtherSessions,
@@ -61,9 +60,9 @@ function mailFailed(context: ServerContext, error: unknown): never {
 async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: Exclude<LinkPurpose, 'autologin'>, invitation?: string, kind: LinkMailKind = purpose): Promise<void> {
   const token = await createLinkToken(context.db, user.id, purpose, context.clock.now());
   const link = loginActionLink(context.publicUrl, purpose, user.login, token, invitation);
+  // An older reset link stays until a password is set (which voids them all): anyone may ask for a
+  // reset, and one a minute voiding the last would leave the owner a minute to open hers.
   await context.mailer.send(linkMail(context.texts, kind, user.language as Language, user.login, link)).catch((error: unknown) => mailFailed(context, error));
-  // A reset link is a way in: once a newer one went out, an older one left in a mailbox opens nothing.
-  if (purpose === 'reset-password') await voidOtherLinks(context.db, user.id, purpose, token);
 }
 
 /**
