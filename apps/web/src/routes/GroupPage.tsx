@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { isTooManyGroupsError } from '@scorecast/api-client';
@@ -62,6 +62,13 @@ export function GroupPage() {
 
   // Back where the form was opened from; opened first in its tab (a bookmark), back would leave the app.
   const cancel = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }));
+
+  // Deleted meanwhile (in another tab): nothing is left to edit, and the create form at its address misled.
+  const gone = id !== undefined && !group;
+  useEffect(() => {
+    if (gone) void navigate({ to: '/ranking', replace: true });
+  }, [gone, navigate]);
+  if (gone) return null;
 
   return (
     <GroupForm

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultPointConfiguration } from '@scorecast/rules';
 import type { Game } from '@scorecast/api-client';
+import { dropGroup } from '../../src/state/session.atoms';
 import { ann, fakeServer, gameOf, groupOf, renderApp, sessionRoutes, startEachTestAfresh, storeOf, YEAR } from './renderApp';
 
 // Spec section 4, 'Locking of point fields': group-stage fields and champion points lock once the
@@ -116,5 +117,19 @@ describe("the group form's Cancel", () => {
     const router = await fromRanking('/group/whatever/else');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ranking'));
+  });
+});
+
+// A fan: the group was deleted in another tab while its edit page was open here; the page turned
+// into an empty 'Create group' form at the deleted group's address.
+describe("a group's edit page", () => {
+  it('leaves for the ranking when the group is deleted meanwhile', async () => {
+    fakeServer(sessionRoutes({ groups: [annsGroup], games: [gameOf(1, 'Group', 'Scheduled', 11)] }));
+    const store = storeOf(ann);
+    const { router } = renderApp(`/group/${annsGroup.id}`, { store });
+    await screen.findByRole('heading', { name: 'Edit group' });
+    dropGroup(store, annsGroup.id);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/group/${annsGroup.id}`));
+    expect(screen.queryByRole('heading', { name: 'Edit group' })).toBeNull();
   });
 });
