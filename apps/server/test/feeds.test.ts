@@ -7,7 +7,7 @@ import { feedTeamNamesOf, type FeedConfig } from '../src/feeds/config.js';
 import type { TeamNames } from '../src/feeds/feedMatch.js';
 import { footballDataMatches, footballDataScore } from '../src/feeds/footballData.js';
 import { manualOverridesOf } from '../src/feeds/gameChanges.js';
-import { advisoryLeadership } from '../src/feeds/leader.js';
+import { advisoryLeadership, type Leadership } from '../src/feeds/leader.js';
 import { openLigaDbMatches } from '../src/feeds/openLigaDb.js';
 import { nextPollDelay, pollFeedOnce, startFeedPolling } from '../src/feeds/poller.js';
 import type { StoredGame } from '../src/db/games.js';
@@ -163,6 +163,21 @@ describe.each(DATABASES)('result feeds against a stand-in on %s', (kind) => {
     const polls = [first.polls(), second.polls()];
     expect(polls.filter((count) => count > 0)).toHaveLength(1);
     expect(standIn.requests.length - before).toBeGreaterThanOrEqual(4);
+  });
+
+  // Seen once in CI: two processes stopped together both polled. The leader's stop freed the lock
+  // while the other's turn was asking for it, and that turn then polled.
+  it('polls no more once stopped, though the lock came free as another process stopped', async () => {
+    const waiting: (() => void)[] = [];
+    let free = false;
+    const leader: Leadership = { isLeader: async () => true, close: async () => void ((free = true), waiting.forEach((wake) => wake())) };
+    const follower: Leadership = { isLeader: () => new Promise((resolve) => (free ? resolve(true) : waiting.push(() => resolve(true)))), close: async () => undefined };
+    const first = startFeedPolling(server.context, config('openligadb'), () => {}, leader);
+    const second = startFeedPolling(server.context, config('openligadb'), () => {}, follower);
+    for (let attempt = 0; attempt < 500 && first.polls() === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all([first.stop(), second.stop()]);
+    expect(first.polls()).toBeGreaterThan(0);
+    expect(second.polls()).toBe(0);
   });
 
   it('football-data.org refuses a wrong token and nothing changes', async () => {

@@ -53,6 +53,8 @@ export function startFeedPolling(
     const year = currentYearOf(context.clock);
     try {
       if (!(await leadership.isLeader())) return schedule(config.liveInterval);
+      // Stopped while asking: the lock may have come free as another process stopped at the same time.
+      if (stopped) return;
       count += 1;
       const { changed, unmatched } = await pollFeedOnce(context, config, year).catch((error: unknown) => {
         feedPolls.inc({ feed: config.feed, outcome: 'failed' });
