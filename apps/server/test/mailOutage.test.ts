@@ -72,6 +72,21 @@ describe.each(DATABASES)('the mail server out of reach, on %s', (kind) => {
     expect((await browser.json('POST', '/api/auth', { login: 'hana@example.com', password: await wire(PASSWORD) })).status).toBe('Successful');
   });
 
+  // A fresh attacker: a second registration refused with 503 had already taken the pending account's password.
+  it('a second registration or a reset of an address not yet activated, refused while mail is down, changes nothing', async () => {
+    const owner = new Browser(server.app);
+    await owner.json('POST', '/api/auth/register', { language: 'en', login: 'ivo@example.com', password: await wire(PASSWORD) });
+    const link = lastLink(mailDir, 'ivo@example.com', 'activate-account').searchParams.get('password');
+    server.clock.set(server.clock.now() + LINK_MAIL_COOLDOWN_MS);
+    mail.state.down = true;
+    const stranger = new Browser(server.app);
+    expect((await stranger.request('POST', '/api/auth/register', { language: 'en', login: 'ivo@example.com', password: await wire('Stranger!23') })).statusCode).toBe(503);
+    expect((await stranger.request('POST', '/api/auth/password/reset/email', { login: 'ivo@example.com' })).statusCode).toBe(503);
+    mail.state.down = false;
+    expect(await owner.json('POST', '/api/auth/activate', { login: 'ivo@example.com', password: link })).toEqual({ status: 'Successful' });
+    expect((await owner.json('POST', '/api/auth', { login: 'ivo@example.com', password: await wire(PASSWORD) })).status).toBe('Successful');
+  });
+
   it('the same address registering several times at once while mail is down leaves no account behind', async () => {
     mail.state.down = true;
     const body = { language: 'en', login: 'ivan@example.com', password: await wire(PASSWORD) };
