@@ -68,10 +68,19 @@ async function sendLinkMail(context: ServerContext, user: StoredUser, purpose: E
 /**
  * A request that sends no mail (an unknown address, a mail within the cooldown) answers as one that
  * sends would: while mail cannot go, 503 too, so the reset form does not tell who has an account.
- * Also asked before a request that would write and then mail.
  */
 async function answerAsIfMailed(context: ServerContext): Promise<void> {
   await context.mailer.check().catch((error: unknown) => mailFailed(context, error));
+}
+
+/**
+ * An address not yet activated, registered again or asked a reset for, keeps no password (see
+ * contestRegistration); not while no mail can go: refused with 503, the request changes nothing.
+ * Undefined when the account is active or gone.
+ */
+async function contestOnceMailGoes(context: ServerContext, login: string): Promise<StoredUser | undefined> {
+  await answerAsIfMailed(context);
+  return contestRegistration(context.db, login);
 }
 
 /**
@@ -161,10 +170,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     if (!user) {
       // Registered before but never activated: perhaps by someone else, perhaps by its owner who
       // forgot the password. Either way the account keeps no password, which its activation has the
-      // owner set: a stranger's click-through never activates a password of his. Not while no mail
-      // can go: refused with 503, the request must change nothing.
-      await answerAsIfMailed(context);
-      const contested = await contestRegistration(context.db, body.login);
+      // owner set: a stranger's click-through never activates a password of his.
+      const existing = await findUserByLogin(context.db, body.login);
+      const contested = existing && existing.activated !== 1 ? await contestOnceMailGoes(context, body.login) : undefined;
       if (!contested) return { status: 'UserAlreadyExists' };
       await sendRequestedLinkMail(context, contested, 'activate-account', invitation).catch((error: unknown) => {
         // Taken back meanwhile, as a registration whose mail could not go is: so is this one's.
@@ -219,9 +227,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     const user = await findUserByLogin(context.db, body.login);
     // The same answer for unknown logins: the reset form must not tell who has an account.
     // Before activation, whoever asks may not be who registered: the account then keeps no password (contestRegistration).
-    // Its reset link, opened, activates the account (POST /api/auth). Not while no mail can go (as above).
-    if (user && user.activated !== 1) await answerAsIfMailed(context);
-    const contested = user && user.activated !== 1 ? await contestRegistration(context.db, user.login) : undefined;
+    // Its reset link, opened, activates the account (POST /api/auth).
+    const contested = user && user.activated !== 1 ? await contestOnceMailGoes(context, user.login) : undefined;
     if (user) await sendRequestedLinkMail(context, contested ?? user, 'reset-password', body.invitation);
     else await answerAsIfMailed(context);
     return { status: 'Successful' };

@@ -45,8 +45,9 @@ export function RankingPage() {
 
   const year = group.competitionYear;
   const isCurrentYear = year === settings?.year;
+  const gamesOfYear = games.filter((game) => yearOf(game) === year);
   // Friends invited, or places bought, once every game is played would find nothing left to predict.
-  const takesPlayers = isCurrentYear && !isCompetitionFinished(games.filter((game) => yearOf(game) === year));
+  const takesPlayers = isCurrentYear && !isCompetitionFinished(gamesOfYear);
   const competitionName = t(`app.competition.${competitionOf(year)}`, { year });
   const isCreator = isGroupCreator(group, login);
 
@@ -96,7 +97,7 @@ export function RankingPage() {
         ownLogin={login}
         maxPlayers={group.maxPlayers}
         isCurrentYear={isCurrentYear}
-        competitionStarted={isCompetitionStarted(games.filter((game) => yearOf(game) === year))}
+        competitionStarted={isCompetitionStarted(gamesOfYear)}
         onRename={(name) => void rename(name)}
         renameError={renameError}
         onRenameDraftChange={checkName}

@@ -5,9 +5,8 @@ import { vars } from '../../theme/contract.css';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 export const choice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 'none', padding: 0, margin: 0 });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', cursor: 'pointer' });
-// Big enough to see and to hit beside its label.
-// Drawn rather than the browser's: a disabled radio's dot was greyed to almost nothing, and the
-// locked choice read as unchecked.
+// Big enough to see and to hit beside its label; drawn rather than the browser's, whose disabled
+// radio greyed its dot to almost nothing (the locked choice read as unchecked).
 globalStyle(`${radio} input`, {
   appearance: 'none',
   width: '20px',
@@ -21,13 +20,20 @@ globalStyle(`${radio} input`, {
   background: vars.color.surface,
   cursor: 'inherit',
 });
-globalStyle(`${radio} input::before`, { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: vars.color.accent, transform: 'scale(0)' });
+globalStyle(`${radio} input::before`, {
+  content: '""',
+  width: '10px',
+  height: '10px',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  transform: 'scale(0)',
+  // Forced colours paint backgrounds away: the dot in the text colour.
+  '@media': { '(forced-colors: active)': { background: 'CanvasText' } },
+});
 globalStyle(`${radio} input:checked::before`, { transform: 'none' });
 globalStyle(`${radio} input:disabled`, { borderColor: vars.color.textMuted });
 globalStyle(`${radio} input:disabled::before`, { background: vars.color.textMuted });
 globalStyle(`${radio} input:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
-// Forced colours paint backgrounds away: the dot in the text colour.
-globalStyle(`${radio} input::before`, { '@media': { '(forced-colors: active)': { background: 'CanvasText' } } });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 // Long German headings ('Sechzehntelfinale') must break instead of pushing the table past a 390 px phone.
 export const th = style({ textAlign: 'left', fontSize: vars.font.size.sm, padding: vars.space.xs, verticalAlign: 'bottom', hyphens: 'auto' });
