@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { PredictionInput } from './PredictionInput';
+import { PredictionInput, SAVE_AFTER_PAUSE_MS } from './PredictionInput';
 
 const meta = {
   title: 'Dashboard/PredictionInput',
@@ -23,6 +23,55 @@ export const BlocksOtherKeys: Story = {
     await expect(input).toHaveValue('2:1');
     await userEvent.tab();
     await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 2, awayGoals: 1 });
+  },
+};
+
+/** A whole score is saved after a pause in typing, the caret still in the field: typed just before kickoff and never left, it was lost. */
+export const TypedScoreIsSavedAfterAPause: Story = {
+  tags: ['!dev', '!autodocs'],
+  // As the app does: what is saved is shown as saved at once.
+  render: function Render(args) {
+    const [saved, setSaved] = useState(args.saved);
+    return (
+      <PredictionInput
+        {...args}
+        saved={saved}
+        onSave={(score) => {
+          void args.onSave(score);
+          setSaved(score);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    // 1:1 on the way to 1:10 is not sent.
+    await userEvent.type(input, '1:10');
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 1, awayGoals: 10 }), { timeout: SAVE_AFTER_PAUSE_MS * 4 });
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await expect(input).toHaveFocus();
+    // Left afterwards, the same score is not sent again.
+    await userEvent.tab();
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 2-1 is how many write a score: the dash types the colon (it was blocked, 21 was typed, and leaving threw it away). */
+export const DashTypesTheColon: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '2-1');
+    await expect(input).toHaveValue('2:1');
+    await userEvent.tab();
+    await expect(args.onSave).toHaveBeenCalledWith({ homeGoals: 2, awayGoals: 1 });
+    // Typed between the digits, the colon lands where the caret is; a second dash is blocked.
+    await userEvent.click(input);
+    await userEvent.clear(input);
+    await userEvent.type(input, '31{ArrowLeft}-');
+    await expect(input).toHaveValue('3:1');
+    await userEvent.type(input, '-');
+    await expect(input).toHaveValue('3:1');
   },
 };
 

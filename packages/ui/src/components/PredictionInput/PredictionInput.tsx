@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { acceptsPredictionKey, formatScore, parsePredictionInput, type Score } from '@scorecast/rules';
 import * as styles from './PredictionInput.css';
 
@@ -17,6 +17,13 @@ export type PredictionInputProps = {
 };
 
 const textOf = (score: Score | undefined) => (score ? formatScore(score) : '');
+
+/**
+ * A whole score typed is saved after this pause, without leaving the field: a score typed just
+ * before kickoff, or before a reload, was lost while the caret stayed in it. The pause lets a
+ * second digit come (1:1 on the way to 1:10 is not sent).
+ */
+export const SAVE_AFTER_PAUSE_MS = 800;
 
 /** Enter jumps along the schedule: every prediction input on the page carries this marker. */
 const MARKER = 'data-prediction-input';
@@ -51,27 +58,57 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
   useEffect(() => setText(savedText), [savedText]);
   const typed = useRef({ text, onSave });
   typed.current = { text, onSave };
+
+  /** Saves a score unless it is the saved one; a refused save leaves the field showing what is really saved (spec section 8). */
+  const save = useCallback((score: Score | undefined) => {
+    const kept = savedRef.current;
+    if (!score || (score.homeGoals === kept?.homeGoals && score.awayGoals === kept?.awayGoals)) return;
+    void Promise.resolve(typed.current.onSave(score)).then((accepted) => accepted === false && setText(textOf(savedRef.current)));
+  }, []);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(pause.current);
+    if (parsePredictionInput(next)) pause.current = setTimeout(() => save(parsePredictionInput(typed.current.text)), SAVE_AFTER_PAUSE_MS);
+  };
   // Taken away while typed in (its game kicked off): what was typed is saved as a blur would, so the
   // save's answer tells the player why it did not count instead of the score vanishing unsaid.
   useEffect(
     () => () => {
-      const score = parsePredictionInput(typed.current.text);
-      const kept = savedRef.current;
-      if (score && (score.homeGoals !== kept?.homeGoals || score.awayGoals !== kept?.awayGoals)) void typed.current.onSave(score);
+      clearTimeout(pause.current);
+      save(parsePredictionInput(typed.current.text));
     },
-    [],
+    [save],
   );
 
+  // Where the caret goes after a key this field types itself (the colon of a dash).
+  const field = useRef<HTMLInputElement>(null);
+  const caret = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    if (caret.current === undefined) return;
+    field.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = undefined;
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const field = event.currentTarget;
-    const selected = field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
-    if (!acceptsPredictionKey(event, field.value, selected)) {
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const selected = input.value.slice(start, end);
+    // 2-1 is how many write a score: the dash types the colon.
+    if (event.key === '-' && acceptsPredictionKey({ key: ':' }, input.value, selected)) {
+      event.preventDefault();
+      caret.current = start + 1;
+      type(`${input.value.slice(0, start)}:${input.value.slice(end)}`);
+      return;
+    }
+    if (!acceptsPredictionKey(event, input.value, selected)) {
       event.preventDefault();
       return;
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      focusNextPrediction(field);
+      focusNextPrediction(input);
     }
   };
 
@@ -89,27 +126,23 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
   };
 
   const onBlur = () => {
+    clearTimeout(pause.current);
     const score = parsePredictionInput(text);
-    if (!score) {
-      setText(textOf(saved));
-      return;
-    }
-    setText(formatScore(score));
-    if (score.homeGoals === saved?.homeGoals && score.awayGoals === saved?.awayGoals) return;
-    // A refused save leaves the field showing what is really saved (spec section 8).
-    void Promise.resolve(onSave(score)).then((accepted) => accepted === false && setText(textOf(savedRef.current)));
+    setText(score ? formatScore(score) : textOf(saved));
+    save(score);
   };
 
   return (
     <input
       {...{ [MARKER]: '' }}
+      ref={field}
       className={styles.input}
       aria-label={label}
       inputMode={picker ? 'none' : 'numeric'}
       autoComplete="off"
       placeholder={placeholder}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => type(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onMouseDown={onMouseDown}
