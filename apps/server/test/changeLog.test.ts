@@ -93,6 +93,11 @@ describe.each(DATABASES)('the log players can see, on %s', (kind) => {
     expect(reopened.statusCode).toBe(200);
     const log = (await server.admin('GET', `/api/admin/games/${second}/log`)).json().changes;
     expect(log.at(-1)).toMatchObject({ reason: 'kicked off by mistake' });
+    // Found by a fresh fan: the live score vanished and predictions opened again without a word.
+    // The players read why under the game, as for a correction; no result changed, so no mail.
+    expect(reopened.json().correction).toMatchObject({ source: 'admin', reason: 'kicked off by mistake' });
+    expect((await ann.json('GET', '/api/games')).find((game: { id: number }) => game.id === second).correction).toMatchObject({ reason: 'kicked off by mistake' });
+    expect(await server.context.db.selectFrom('correction_mails').select('game_id').where('game_id', '=', second).execute()).toEqual([]);
   });
 
   // Found by a fresh operator: a result entered before kickoff and undone left 'Corrected: entered

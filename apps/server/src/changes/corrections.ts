@@ -18,6 +18,15 @@ export function isCorrection(before: StoredGame, change: GameChange, source: Cha
 }
 
 /**
+ * Whether a started game is set back to Scheduled: it takes predictions again after everyone saw
+ * everyone's, and its players are told why under the game as for a correction. Only the operator
+ * does that (a feed's status never goes back).
+ */
+export function isReopened(before: StoredGame, after: Pick<StoredGame, 'status'>): boolean {
+  return before.status !== 'Scheduled' && after.status === 'Scheduled';
+}
+
+/**
  * Whether a game starts or gets a result from Scheduled: the note of a result undone before (set
  * back to Scheduled, with its reason) is old news then, and is dropped.
  */
@@ -39,8 +48,9 @@ export function changedFields(before: StoredGame, after: StoredGame): { before: 
 }
 
 /**
- * Writes one change of a game to its log, and for a correction puts it on the game row too, so
- * that every read of the game (and its live item) shows it. Returns the correction, if any.
+ * Writes one change of a game to its log, and for a correction or a reopened game puts its reason
+ * on the game row too, so that every read of the game (and its live item) shows it. Returns that
+ * note, if any.
  */
 export async function recordGameChange(
   db: Db,
@@ -64,7 +74,7 @@ export async function recordGameChange(
   if (isPlayedAgain(change.before, change.after) && change.after.correction) {
     await db.updateTable('games').set({ corrected_at: null, correction_reason: null, correction_source: null }).where('id', '=', change.after.id).execute();
   }
-  if (!change.correction || change.source === 'replay' || change.source === 'clock') return undefined;
+  if (!(change.correction || isReopened(change.before, change.after)) || change.source === 'replay' || change.source === 'clock') return undefined;
   await db
     .updateTable('games')
     .set({ corrected_at: change.at, correction_reason: reason, correction_source: change.source })

@@ -1,5 +1,5 @@
 import { keepCorrectionMails, sendCorrectionMails } from '../changes/announce.js';
-import { isCorrection, isPlayedAgain, recordGameChange } from '../changes/corrections.js';
+import { isCorrection, isPlayedAgain, isReopened, recordGameChange } from '../changes/corrections.js';
 import type { ServerContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { findGame, updateGame, type GameChange, type StoredGame } from '../db/games.js';
@@ -70,11 +70,9 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   if (origin.source === 'admin') {
     // Other teams for a finished game change who won: said why, as a changed score is.
     const otherTeams = before.status === 'Finished' && ((change.homeTeam ?? before.homeTeam) !== before.homeTeam || (change.awayTeam ?? before.awayTeam) !== before.awayTeam);
-    // A started game set back to Scheduled takes predictions again after everyone saw everyone's.
-    const reopened = before.status !== 'Scheduled' && change.status === 'Scheduled';
     // Another round for a started game scores its predictions with other points.
     const restaged = before.status !== 'Scheduled' && change.stage !== undefined && change.stage !== before.stage;
-    if ((isCorrection(before, change, 'admin') || otherTeams || reopened || restaged) && !origin.reason) throw badRequest('reasonRequired', 'reason');
+    if ((isCorrection(before, change, 'admin') || otherTeams || isReopened(before, { status: change.status ?? before.status }) || restaged) && !origin.reason) throw badRequest('reasonRequired', 'reason');
     // A game under way or played cannot kick off later than now: set it back to Scheduled first.
     if ((change.status ?? before.status) !== 'Scheduled' && change.date !== undefined && Date.parse(change.date) > now) throw badRequest('started', 'date');
   } else {
@@ -115,11 +113,13 @@ export async function writeChange(db: Db, now: number, id: number, change: GameC
   // The same change sent again changes nothing: nothing to log, push or tell the other processes.
   if (JSON.stringify(game) === JSON.stringify(before)) return undefined;
   const reason = origin.source === 'admin' ? origin.reason : undefined;
-  const correction = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: isCorrection(before, fields, origin.source), at: now });
-  if (!correction) return { before, game: isPlayedAgain(before, game) ? withoutCorrection(game) : game, corrected: false };
-  const corrected = { ...game, correction };
-  await keepCorrectionMails(db, before, corrected);
-  return { before, game: corrected, corrected: true };
+  const corrected = isCorrection(before, fields, origin.source);
+  const note = await recordGameChange(db, { before, after: game, source: origin.source, reason, correction: corrected, at: now });
+  if (!note) return { before, game: isPlayedAgain(before, game) ? withoutCorrection(game) : game, corrected: false };
+  const noted = { ...game, correction: note };
+  // Mailed when a final result changed; a game under way set back to Scheduled is told under the game only.
+  if (corrected) await keepCorrectionMails(db, before, noted);
+  return { before, game: noted, corrected };
 }
 
 function withoutCorrection({ correction: _dropped, ...game }: StoredGame): StoredGame {

@@ -6,7 +6,8 @@ export const CORRECTION_SOURCES = ['admin', 'feed'] as const;
 
 /**
  * The latest change of a result after the game was Finished: by the operator (always with a
- * reason) or by a result feed.
+ * reason) or by a result feed. Also why the operator set a started game back to Scheduled, until
+ * it kicks off again.
  */
 export const gameCorrectionSchema = z.object({
   at: z.iso.datetime({ offset: true }),
