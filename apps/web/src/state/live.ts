@@ -92,8 +92,15 @@ export function useLiveChannel(): void {
       clearTimeout(pausing);
       store.set(livePausedAtom, false);
       // The channel sends changes only: on every connect and reconnect the player reads
-      // everything again, so nothing missed before or while away is lost.
-      void refreshSession(store);
+      // everything again, so nothing missed before or while away is lost. A game that finished
+      // meanwhile is told as if it had come live: back online, a player never heard her result.
+      const held = store.get(gamesAtom);
+      void refreshSession(store).then(() => {
+        for (const game of store.get(gamesAtom)) {
+          const before = held.find((each) => each.id === game.id);
+          if (before && before.status !== 'Finished' && game.status === 'Finished') tell({ kind: 'gameFinished', game });
+        }
+      });
     };
     // The password was changed, the player logged out or deleted the account elsewhere: this page's session is gone too.
     const onSessionEnded = (why: SessionEnd) => {

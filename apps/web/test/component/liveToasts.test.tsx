@@ -36,6 +36,26 @@ describe('live toasts', () => {
     expect(await screen.findByText('Result corrected: Germany 2:0 Spain (the second goal was offside)')).toBeDefined();
   });
 
+  // A fresh fan went offline during a game; back online, the schedule caught up, but the result of
+  // her exact prediction came without a word or confetti.
+  it('of a game that finished while the channel was away are said when it is back', async () => {
+    const live = gameOf(1, 'Group', 'Live', 11);
+    const group = groupOf('anns-group-0123456789', 'Office league', ann.login);
+    const predicted = { ...group, players: [{ ...group.players[0]!, predictions: [{ gameId: 1, homeGoals: 1, awayGoals: 0 }] }] };
+    const routes = sessionRoutes({ groups: [predicted], games: [live] });
+    fakeServer(routes);
+    const given = await dashboardWithLiveChannel();
+    await act(async () => given.onConnectionId?.('first'));
+    await act(async () => given.onConnectionId?.(undefined));
+    expect(screen.queryByText(/wins 1:0 against/)).toBeNull();
+    fakeServer({ ...routes, 'GET /api/games': { body: [{ ...live, status: 'Finished' }] } });
+    await act(async () => given.onConnectionId?.('back'));
+    expect(await screen.findByText('Germany wins 1:0 against Spain. Your prediction was exact!')).toBeDefined();
+    // Said once: a second reconnect reads the same finished game.
+    await act(async () => given.onConnectionId?.('again'));
+    expect(screen.getAllByText(/wins 1:0 against/)).toHaveLength(1);
+  });
+
   // A fresh player switched to German while a goal's toast showed: it went on in English.
   it('speak the language the player switched to while they show', async () => {
     const live = gameOf(1, 'Group', 'Live', 11);
