@@ -98,6 +98,7 @@ export function RankingPage() {
         maxPlayers={group.maxPlayers}
         isCurrentYear={isCurrentYear}
         competitionStarted={isCompetitionStarted(gamesOfYear)}
+        liveGames={gamesOfYear.filter((game) => game.status === 'Live').length}
         onRename={(name) => void rename(name)}
         renameError={renameError}
         onRenameDraftChange={checkName}

@@ -4,6 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
 export const summary = style({ margin: 0, color: vars.color.textMuted });
 export const ownRank = style({ margin: 0, fontWeight: 700 });
+export const live = style({ margin: 0 });
+export const liveMark = style({ color: vars.color.live, fontWeight: 700 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const player = style({
   display: 'grid',

@@ -47,6 +47,13 @@ export const ElevenPlayersOwnRankLine: Story = {
 };
 export const ThirtyPlayers: Story = { args: { players: groupOf(30), maxPlayers: 50 } };
 export const ThirtyOnePlayersUnlimited: Story = { args: { players: groupOf(31), maxPlayers: null } };
+/** While games are played, the ranking says its points count their current scores (a fan saw the order move with nothing saying why). */
+export const WhileAGameIsLive: Story = {
+  args: { liveGames: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/current score of the game being played|aktuellen Stand des laufenden Spiels/)).toBeVisible();
+  },
+};
 export const PastYear: Story = { args: { isCurrentYear: false, competitionName: 'Euro 2024' } };
 
 /** Before the start only the own champion pick shows; the others are hidden. */

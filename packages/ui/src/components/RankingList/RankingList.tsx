@@ -26,6 +26,8 @@ export type RankingListProps = {
   isCurrentYear: boolean;
   /** Until the competition starts others' champion picks stay hidden. */
   competitionStarted: boolean;
+  /** Games being played now: the points count their current scores and may still change. */
+  liveGames?: number | undefined;
   onRename: (name: string) => void;
   /** The server's verdict on the name being typed in rename (a code such as 'playerNameTaken'). */
   renameError?: string | undefined;
@@ -34,7 +36,7 @@ export type RankingListProps = {
 };
 
 /** The ranking of a group: position, name, points and champion pick; the own row can be renamed. */
-export function RankingList({ groupName, competitionName, players, ownLogin, maxPlayers, isCurrentYear, competitionStarted, onRename, renameError, onRenameDraftChange }: RankingListProps) {
+export function RankingList({ groupName, competitionName, players, ownLogin, maxPlayers, isCurrentYear, competitionStarted, liveGames = 0, onRename, renameError, onRenameDraftChange }: RankingListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const own = players.find((player) => player.login === ownLogin);
@@ -48,6 +50,11 @@ export function RankingList({ groupName, competitionName, players, ownLogin, max
         {competitionName} · {isCurrentYear && maxPlayers ? t('ranking.playersOfMax', { count, max: maxPlayers }) : t('ranking.players', { count })}
       </p>
       {own && showsOwnRankLine(count, !isCurrentYear) && <p className={styles.ownRank}>{t('ranking.ownRank', { rank: own.rank, count })}</p>}
+      {liveGames > 0 && (
+        <p className={styles.live}>
+          <span className={styles.liveMark}>{t('game.status.Live')}</span> {t('ranking.live', { count: liveGames })}
+        </p>
+      )}
       {/* Column names for eyes; each row reads whole to a screen reader. */}
       <div className={styles.columns} aria-hidden="true">
         <span className={styles.rank}>{t('ranking.position')}</span>
