@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   acceptsPredictionKey,
+  predictionKeyText,
   hasRoom,
   nameKey,
   MAX_GROUPS_PER_PLAYER,
@@ -165,6 +166,10 @@ describe('prediction input keys', () => {
   it.each(['a', 'c', 'x', 'v', 'z', 'y', 'Z'])('accepts select-all, copy, cut, paste, undo and redo (%s) with Ctrl or Cmd', (key) => {
     expect(acceptsPredictionKey({ key, ctrlKey: true }, '2:1')).toBe(true);
     expect(acceptsPredictionKey({ key, metaKey: true }, '2:1')).toBe(true);
+  });
+  it('types the colon with the dash, and every other key as itself', () => {
+    expect(predictionKeyText('-')).toBe(':');
+    expect(['7', ':', '.', 'a', 'Backspace'].map(predictionKeyText)).toEqual(['7', ':', '.', 'a', 'Backspace']);
   });
   it.each(['p', 's', '1'])('blocks other shortcuts (%s)', (key) => expect(acceptsPredictionKey({ key, ctrlKey: true }, '2:1')).toBe(false));
 });

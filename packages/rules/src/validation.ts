@@ -292,6 +292,18 @@ export function acceptsPredictionKey(event: KeyPress, value: string, selectedTex
 }
 
 /**
+ * What a key types into the prediction input: the dash types the colon (2-1 is how many write a
+ * score), every other key itself. Whether it is accepted is {@link acceptsPredictionKey}'s, for
+ * the character typed.
+ * @example
+ * predictionKeyText('-') // => ':'
+ * predictionKeyText('7') // => '7'
+ */
+export function predictionKeyText(key: string): string {
+  return key === '-' ? ':' : key;
+}
+
+/**
  * One step of a goal arrow: never below 0, and a first prediction (none saved yet) only goes up,
  * starting from 0:0.
  * @example

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { acceptsPredictionKey, formatScore, parsePredictionInput, type Score } from '@scorecast/rules';
+import { acceptsPredictionKey, formatScore, parsePredictionInput, predictionKeyText, type Score } from '@scorecast/rules';
 import * as styles from './PredictionInput.css';
 
 export type PredictionInputProps = {
@@ -81,7 +81,7 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
     [save],
   );
 
-  // Where the caret goes after a key this field types itself (the colon of a dash).
+  // Where the caret goes after a key this field types itself (see predictionKeyText).
   const field = useRef<HTMLInputElement>(null);
   const caret = useRef<number>(undefined);
   useLayoutEffect(() => {
@@ -95,11 +95,12 @@ export function PredictionInput({ saved, label, placeholder, onSave, onFocus, on
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
     const selected = input.value.slice(start, end);
-    // 2-1 is how many write a score: the dash types the colon.
-    if (event.key === '-' && acceptsPredictionKey({ key: ':' }, input.value, selected)) {
+    // A key that types another character than its own (the dash a colon) is typed here.
+    const typedText = predictionKeyText(event.key);
+    if (typedText !== event.key && acceptsPredictionKey({ key: typedText }, input.value, selected)) {
       event.preventDefault();
-      caret.current = start + 1;
-      type(`${input.value.slice(0, start)}:${input.value.slice(end)}`);
+      caret.current = start + typedText.length;
+      type(`${input.value.slice(0, start)}${typedText}${input.value.slice(end)}`);
       return;
     }
     if (!acceptsPredictionKey(event, input.value, selected)) {
