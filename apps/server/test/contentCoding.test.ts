@@ -16,6 +16,14 @@ describe('which content codings a browser takes', () => {
     expect(accepts('identity', 'gzip')).toBe(false);
     expect(accepts(undefined, 'gzip')).toBe(false);
   });
+
+  it('reads parameters in any order, spaces around them, and empty list members', () => {
+    expect(accepts('gzip ; q=0', 'gzip')).toBe(false);
+    expect(accepts('br;level=1;Q=0, gzip', 'br')).toBe(false);
+    expect(accepts('br;level=1, gzip', 'br')).toBe(true);
+    expect(accepts(',, gzip ,', 'gzip')).toBe(true);
+    expect(accepts('gzip, gzip;q=0', 'gzip')).toBe(false);
+  });
 });
 
 describe('how small a groups answer goes out', () => {

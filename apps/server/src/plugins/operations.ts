@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerContext } from '../context.js';
 import { loggablePath } from '../logging.js';
-import { hubConnects, httpDuration, openHubConnections, registry } from '../metrics.js';
+import { hubConnects, metricsText, openHubConnections, registry, requestDurations } from '../metrics.js';
 
 export type OperationsOptions = {
   /** A separate port serving /metrics without the admin token (bind it to a private address). */
@@ -89,7 +89,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
   };
   app.get('/metrics', async (request, reply) => {
     if (!isAdmin(request)) return reply.code(401).send({ error: 'adminTokenRequired' });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await metricsText());
   });
 
   let connects = 0;
@@ -109,7 +109,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'none';
     const ms = reply.elapsedTime;
-    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, ms / 1000);
+    requestDurations.record(request.method, route, reply.statusCode, ms / 1000);
     const notable = (reply.statusCode >= 400 || ms >= SLOW_MS) && !QUIET_ROUTES.has(route);
     if (notable || DEBUG_LEVELS.has(request.log.level)) {
       const line = { method: request.method, route, path: loggablePath(requestPath(request.url)), status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
@@ -136,7 +136,7 @@ export async function registerOperations(app: FastifyInstance, context: ServerCo
         response.writeHead(404).end();
         return;
       }
-      registry.metrics().then(
+      metricsText().then(
         (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
         (error: unknown) => response.writeHead(500).end(String(error)),
       );

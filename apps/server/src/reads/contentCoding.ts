@@ -4,21 +4,37 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The content codings the server sends, best first. */
 export type ContentCoding = 'br' | 'gzip';
 
-/** Whether an Accept-Encoding header takes a coding: named, or `*`, without q=0 (the last naming counts). */
+/**
+ * Whether an Accept-Encoding header takes a coding: named, or `*`, without q=0 (the last naming
+ * counts). Read in place rather than split into lists: every page open asks it.
+ */
 export function accepts(header: string | undefined, coding: ContentCoding): boolean {
   if (!header) return false;
   let named: boolean | undefined;
   let any: boolean | undefined;
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';');
-    const token = name.trim().toLowerCase();
-    if (token !== coding && token !== '*') continue;
-    const q = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('q='));
-    const takes = q === undefined || Number(q.slice(2)) > 0;
-    if (token === coding) named = takes;
-    else any = takes;
+  for (let start = 0; start < header.length; ) {
+    const comma = header.indexOf(',', start);
+    const end = comma < 0 ? header.length : comma;
+    const semicolon = header.indexOf(';', start);
+    const nameEnd = semicolon >= 0 && semicolon < end ? semicolon : end;
+    const token = header.slice(start, nameEnd).trim().toLowerCase();
+    if (token === coding || token === '*') {
+      const takes = nameEnd === end || weightOf(header.slice(nameEnd + 1, end)) > 0;
+      if (token === coding) named = takes;
+      else any = takes;
+    }
+    start = end + 1;
   }
   return named ?? any ?? false;
+}
+
+/** The q of a coding's parameters (`q=0.5;x=y`), 1 without one. */
+function weightOf(parameters: string): number {
+  for (const parameter of parameters.split(';')) {
+    const name = parameter.trim().toLowerCase();
+    if (name.startsWith('q=')) return Number(name.slice(2));
+  }
+  return 1;
 }
 
 /** Below this, compressing saves a phone less than it costs the server. */

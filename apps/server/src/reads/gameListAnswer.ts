@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.js';
-import { httpDuration } from '../metrics.js';
+import { requestDurations } from '../metrics.js';
 import { xsrfCookieOf } from '../plugins/xsrf.js';
 import { gameListFor, isHeld } from './gameList.js';
 
@@ -24,6 +24,6 @@ export function answerGameList(context: ServerContext, request: IncomingMessage,
   const answer = gameListFor(games, request.headers['accept-encoding']);
   if (isHeld(request.headers['if-none-match'], answer.etag)) response.writeHead(304, answer.notModifiedHeaders).end();
   else response.writeHead(200, answer.headers).end(answer.bytes);
-  httpDuration.observe({ method: 'GET', route: '/api/games', status: String(response.statusCode) }, (performance.now() - started) / 1000);
+  requestDurations.record('GET', '/api/games', response.statusCode, (performance.now() - started) / 1000);
   return true;
 }
