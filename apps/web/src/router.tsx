@@ -86,6 +86,8 @@ const groupEditRoute = createRoute({
     // The guard needs the groups: after a fresh login they may not be loaded yet.
     if (!store.get(settingsAtom)) await ensureSession(store);
     const target = creatorOnlyRedirect(store.get(groupsAtom), params.id, store.get(userAtom)?.login);
+    // A bookmark or an old link of a group deleted since, or left: said, not just an empty form.
+    if (target === '/group/create') notify(store, { kind: 'warning', key: 'message.groupNotFound' });
     if (target) throw redirect({ to: target });
   },
   component: groupFormPage,

@@ -76,6 +76,8 @@ describe('a logged-in player', () => {
     const { router } = renderApp('/group/no-such-group-0123456', { store: storeOf(ann) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/create'));
     expect(await screen.findByRole('heading', { name: 'Create group' })).toBeTruthy();
+    // A bookmark of a group deleted since opened an empty form without a word.
+    expect(await screen.findByText('This group no longer exists, or you are not in it.')).toBeTruthy();
     cleanup();
     const deeper = renderApp(`/group/${annsGroup.id}/more`, { store: storeOf(ann) });
     await waitFor(() => expect(deeper.router.state.location.pathname).toBe('/group/create'));

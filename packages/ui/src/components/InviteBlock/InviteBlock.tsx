@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRoom } from '@scorecast/rules';
 import { button, card, heading, muted, textInput } from '../../styles/controls.css';
+import { POPUP_DEFAULT_TIMER_MS } from '../Popup/Popup';
 import * as styles from './InviteBlock.css';
 
 export type InviteBlockProps = {
@@ -32,13 +33,20 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
   const text = t('invite.message', { group: groupName, competition: competitionName, link });
   const open = hasRoom(playerCount, maxPlayers);
   // 'manual' when the browser refuses to copy: the link is then shown selected, to copy by hand.
-  const [copied, setCopied] = useState<'copied' | 'manual'>();
+  // A new object for each copy, so a second copy says it again for as long as the first did.
+  const [copied, setCopied] = useState<{ how: 'copied' | 'manual' }>();
+  // Said for a moment, as the spec's success messages are: kept, it went stale beside later news.
+  useEffect(() => {
+    if (copied?.how !== 'copied') return;
+    const timer = setTimeout(() => setCopied(undefined), POPUP_DEFAULT_TIMER_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   // Pasted into any chat: the link alone, as a friend would send it.
   const copy = () => {
     const written = navigator.clipboard ? navigator.clipboard.writeText(link) : Promise.reject(new Error('no clipboard'));
     void written.then(
-      () => setCopied('copied'),
-      () => setCopied(copyBySelection(link) ? 'copied' : 'manual'),
+      () => setCopied({ how: 'copied' }),
+      () => setCopied({ how: copyBySelection(link) ? 'copied' : 'manual' }),
     );
   };
   return (
@@ -72,9 +80,9 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
             )}
           </div>
           <p className={muted} role="status">
-            {copied === 'copied' ? t('invite.copied') : ''}
+            {copied?.how === 'copied' ? t('invite.copied') : ''}
           </p>
-          {copied === 'manual' && <input className={textInput} readOnly value={link} aria-label={t('invite.copy')} onFocus={(event) => event.currentTarget.select()} autoFocus />}
+          {copied?.how === 'manual' && <input className={textInput} readOnly value={link} aria-label={t('invite.copy')} onFocus={(event) => event.currentTarget.select()} autoFocus />}
         </>
       )}
     </section>
