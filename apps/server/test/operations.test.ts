@@ -52,6 +52,8 @@ describe.each(DATABASES)('health, readiness and metrics on %s', (kind) => {
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toMatch(/scorecast_http_request_duration_seconds_count\{method="GET",route="\/api\/version",status="200"\} [1-9]/);
+    // Every sample on a line of its own: the request durations are written beside the registry's text.
+    for (const line of metrics.body.split('\n').filter((each) => each !== '' && !each.startsWith('#'))) expect(line).toMatch(/^[a-zA-Z_:][\w:]*(\{[^}]*\})? \S+$/);
     for (const name of ['scorecast_hub_connections', 'scorecast_live_items_pushed_total', 'scorecast_live_change_to_push_seconds', 'scorecast_mails_total', 'scorecast_push_sends_total', 'scorecast_feed_polls_total', 'scorecast_db_pool_connections']) {
       expect(metrics.body, name).toContain(`# TYPE ${name}`);
     }
