@@ -79,7 +79,7 @@ export function InviteBlock({ groupId, groupName, competitionName, playerCount, 
               </button>
             )}
           </div>
-          <p className={muted} role="status">
+          <p className={`${muted} ${styles.copiedNote}`} role="status">
             {copied?.how === 'copied' ? t('invite.copied') : ''}
           </p>
           {copied?.how === 'manual' && <input className={textInput} readOnly value={link} aria-label={t('invite.copy')} onFocus={(event) => event.currentTarget.select()} autoFocus />}
